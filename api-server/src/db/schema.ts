@@ -1,0 +1,150 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text on both engines. */
+type Timestamp = string;
+/** bigint columns come back as numbers (the pg driver is told to parse int8). */
+type Id = Generated<number>;
+
+export interface LookupTable {
+  id: Id;
+  name: string;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+}
+
+export interface SanctionTable extends LookupTable {
+  file: string | null;
+}
+
+export interface UserTable {
+  id: Id;
+  name: string;
+  email: string;
+  mobile: string;
+  username: string;
+  password_hash: string;
+  remark: string | null;
+  role: 'admin' | 'agent';
+  /** 1 or 0: an inactive account cannot sign in. */
+  is_active: number;
+  occupation: string | null;
+  city_id: number | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: Id;
+  user_id: number;
+  /** sha256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PropertyTable {
+  id: Id;
+  prp_id: string;
+  address: string;
+  city_id: number | null;
+  status_id: number | null;
+  project_name: string;
+  price: number;
+  image1: string | null;
+  image2: string | null;
+  image3: string | null;
+  image4: string | null;
+  image5: string | null;
+  image6: string | null;
+  video: string | null;
+  map: string | null;
+  project_type_id: number | null;
+  property_type_id: number | null;
+  ownership_type_id: number | null;
+  transaction_type_id: number | null;
+  possession_type_id: number | null;
+  facing_id: number | null;
+  floor_type_id: number | null;
+  water_source_id: number | null;
+  power_backup_id: number | null;
+  size: number | null;
+  unit: string | null;
+  /** The possession month, YYYY-MM (the spec's field name). */
+  profession: string | null;
+  launch_year: string | null;
+  price_from: number | null;
+  no_of_tower: number | null;
+  no_of_units: number | null;
+  available_units: number | null;
+  no_of_floors: number | null;
+  oc: string | null;
+  cc: string | null;
+  overlooking: string | null;
+  reserve_parking: string | null;
+  metro_railway: number | null;
+  bus_stop: number | null;
+  hospital: number | null;
+  school: number | null;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PropertyAmenityTable {
+  property_id: number;
+  amenity_id: number;
+}
+
+export interface PropertySanctionTable {
+  property_id: number;
+  sanction_id: number;
+  file: string | null;
+}
+
+export interface EnquiryTable {
+  id: Id;
+  property_id: number | null;
+  prp_id: string;
+  project_name: string;
+  user_id: number | null;
+  occupation: string;
+  name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  time: string;
+  remark: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  created_at: Timestamp;
+}
+
+/** The one Database interface of the app. */
+export interface Database {
+  statuses: LookupTable;
+  property_types: LookupTable;
+  project_types: LookupTable;
+  ownership_types: LookupTable;
+  transaction_types: LookupTable;
+  possession_types: LookupTable;
+  water_sources: LookupTable;
+  power_backups: LookupTable;
+  amenities: LookupTable;
+  floor_types: LookupTable;
+  facings: LookupTable;
+  sanctions: SanctionTable;
+  cities: LookupTable;
+  users: UserTable;
+  sessions: SessionTable;
+  properties: PropertyTable;
+  property_amenities: PropertyAmenityTable;
+  property_sanctions: PropertySanctionTable;
+  enquiries: EnquiryTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Property = Selectable<PropertyTable>;
+export type NewProperty = Insertable<PropertyTable>;
+export type PropertyUpdate = Updateable<PropertyTable>;
+export type Enquiry = Selectable<EnquiryTable>;

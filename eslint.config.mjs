@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import testingLibrary from 'eslint-plugin-testing-library';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-public', 'mfe-properties', 'mfe-masters', 'mfe-users'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'tests/bench/reports/**',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'off',
+      // Code flows one way: shared packages -> remotes -> host. Remotes never import each other
+      // or the host; shared packages import no app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...remotes.map((remote) => ({
+              target: `./${remote}`,
+              from: ['./host-shell', ...remotes.filter((other) => other !== remote), './api-server'],
+            })),
+            { target: './shared-api', from: ['./host-shell', './shared-ui', './api-server', ...remotes] },
+            { target: './shared-ui', from: ['./host-shell', './api-server', ...remotes] },
+            { target: './api-server', from: ['./host-shell', './shared-ui', ...remotes] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shared-ui/**/*.ts', 'host-shell/**/*.ts', 'mfe-*/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'api-server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  prettier,
+);

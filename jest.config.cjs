@@ -1,0 +1,94 @@
+// One Jest config, one project per package (DESIGN.md, CONVENTIONS.md "Tests").
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      esModuleInterop: true,
+      isolatedModules: true,
+      allowJs: true,
+    },
+    diagnostics: false,
+  },
+];
+
+// ESM-only packages (file-type and its readers) are compiled to CommonJS for Jest.
+const esmPackages = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+].join('|');
+
+const sharedMapper = {
+  '^shared-api$': '<rootDir>/shared-api/src/index.ts',
+  '^shared-api/contract$': '<rootDir>/shared-api/src/contract/index.ts',
+  '^shared-ui$': '<rootDir>/shared-ui/src/index.ts',
+};
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: sharedMapper,
+};
+
+function web(name, extraMapper = {}) {
+  return {
+    ...base,
+    displayName: name,
+    rootDir: __dirname,
+    roots: [`<rootDir>/${name}/src`],
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    moduleNameMapper: {
+      ...sharedMapper,
+      // Federated module names resolve to the remotes' local sources in unit tests.
+      '^mfe_public/(.*)$': '<rootDir>/mfe-public/src/exposed/$1',
+      '^mfe_properties/(.*)$': '<rootDir>/mfe-properties/src/exposed/$1',
+      '^mfe_masters/(.*)$': '<rootDir>/mfe-masters/src/exposed/$1',
+      '^mfe_users/(.*)$': '<rootDir>/mfe-users/src/exposed/$1',
+      '\\.(png|jpe?g|webp|svg|gif)$': '<rootDir>/tests/support/file-stub.cjs',
+      ...extraMapper,
+    },
+  };
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'api-server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/api-server/test'],
+      testEnvironment: 'node',
+    },
+    {
+      ...base,
+      displayName: 'shared-api',
+      rootDir: __dirname,
+      roots: ['<rootDir>/shared-api/src'],
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    web('shared-ui'),
+    web('host-shell'),
+    web('mfe-public'),
+    web('mfe-properties'),
+    web('mfe-masters'),
+    web('mfe-users'),
+    {
+      ...base,
+      displayName: 'e2e',
+      rootDir: __dirname,
+      roots: ['<rootDir>/tests/e2e'],
+      testEnvironment: 'node',
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './people';
+export * from './enquiry';
+export * from './masters';
+export * from './property';
+export type * from './types';

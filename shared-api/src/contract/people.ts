@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, MOBILE_PATTERN, optionalText, requiredId, requiredText } from './fields';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const fullName = requiredText('Full Name is required', 100);
+const email = requiredText('Email is required', 254).regex(EMAIL_PATTERN, {
+  error: 'Invalid email format',
+});
+const mobile = requiredText('Phone Number is required', 20).regex(MOBILE_PATTERN, {
+  error: 'Invalid phone number (10 digits required)',
+});
+
+/** Sign-in form and POST /api/auth/login. */
+export const loginSchema = z.object({
+  username: requiredText('User name / Email is required', 254),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(200, { error: 'Password is required' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The admin's user form (POST add_user). */
+export const userSchema = z.object({
+  name: fullName,
+  email,
+  mobile,
+  username: requiredText('Username is required', 100),
+  password: z
+    .string({ error: 'Password is required' })
+    .refine((value) => value.trim().length > 0, { error: 'Password is required' })
+    .refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: 'Password must be at least 6 characters',
+    })
+    .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
+  remarks: optionalText(500),
+});
+export type UserInput = z.infer<typeof userSchema>;
+
+/** The user form in update mode: an empty password keeps the current one. */
+export const userUpdateSchema = userSchema.extend({
+  password: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: 'Password must be at least 6 characters' })
+      .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, {
+        error: 'Password must be at least 6 characters',
+      })
+      .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
+  ),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const REGISTRATION_OCCUPATIONS = ['Engineer', 'Doctor', 'Business'] as const;
+
+/** The public registration form (POST register_user). */
+export const registrationSchema = z
+  .object({
+    name: fullName,
+    email,
+    mobile,
+    occupation: z.enum(REGISTRATION_OCCUPATIONS, { error: 'Occupation is required' }),
+    cities: requiredId('City selection is required'),
+    password: z
+      .string({ error: 'Password is required' })
+      .refine((value) => value.trim().length > 0, { error: 'Password is required' })
+      .refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+        error: 'Password must be at least 6 characters long',
+      })
+      .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
+    confirmpass: z
+      .string({ error: 'Confirm Password is required' })
+      .refine((value) => value.trim().length > 0, { error: 'Confirm Password is required' }),
+  })
+  .refine((values) => values.confirmpass.trim() === '' || values.password === values.confirmpass, {
+    error: 'Passwords do not match',
+    path: ['confirmpass'],
+  });
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** The server's answer when a registration repeats a known e-mail. */
+export const EMAIL_ALREADY_REGISTERED = 'Email is already registered';
+/** What the registration form shows under the e-mail field for that answer. */
+export const EMAIL_ALREADY_REGISTERED_FIELD_ERROR =
+  'This email is already registered. Please try with a different email.';

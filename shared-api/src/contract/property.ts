@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  idList,
+  optionalId,
+  optionalText,
+  optionalWholeNumber,
+  requiredDecimal,
+  requiredId,
+  requiredText,
+  requiredWholeNumber,
+} from './fields';
+
+export const AREA_UNITS = ['sqft', 'acres', 'm2', 'yards'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const IMAGE_SLOTS = 6;
+
+/** Map embeds are accepted only from these origins (form and server). */
+export const DEFAULT_MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed'] as const;
+
+/**
+ * Accepts either a bare URL or pasted `<iframe src="…">` markup and returns the URL it holds
+ * (or the trimmed input when there is no src attribute).
+ */
+export function extractMapSrc(input: string): string {
+  const match = /\bsrc\s*=\s*(["'])(.*?)\1/i.exec(input);
+  const src = match?.[2] ?? input;
+  return src.trim().replace(/&amp;/g, '&');
+}
+
+/** True when the URL starts with one of the allowed embed prefixes and is a plain https URL. */
+export function isAllowedMapUrl(
+  url: string,
+  prefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES,
+): boolean {
+  if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return false;
+  return prefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`),
+  );
+}
+
+export const MAP_LINK_MESSAGE = 'Map link must be a Google Maps embed link';
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const yesNo = (message: string) => z.enum(YES_NO, { error: message });
+const distance = (place: string) =>
+  requiredDecimal(`Distance to ${place} is required`, 'Distance must be a number of km');
+const yearMonth = (message: string) =>
+  requiredText(message, 7).regex(YEAR_MONTH, {
+    error: `${message.replace(' is required', '')} must be a month (YYYY-MM)`,
+  });
+
+/** Field rules of the add-property form and of POST store / PUT update (flat draft names). */
+export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES) {
+  return z
+    .object({
+      address: requiredText('Address is required', 500),
+      cities: requiredId('City is required'),
+      status: requiredId('Status is required'),
+      projectName: requiredText('Project name is required', 200),
+      price: requiredWholeNumber('Price is required', 'Price must be a whole number of rupees', 1),
+      project: requiredId('Project type is required'),
+      property: requiredId('Property type is required'),
+      ownership: requiredId('Ownership is required'),
+      facing: requiredId('Facing is required'),
+      size: requiredDecimal('Project area is required', 'Project area must be a number'),
+      unit: z.enum(AREA_UNITS, { error: 'Unit is required' }),
+      transaction: requiredId('Transaction type is required'),
+      /** The spec's `profession`: the possession month (YYYY-MM). */
+      profession: yearMonth('Possession is required'),
+      /** Possession type from get_possesiones (shown as project_status); optional addition. */
+      possession: optionalId('Possession type must be chosen from the list'),
+      launchYear: yearMonth('Launch year is required'),
+      priceFrom: optionalWholeNumber('Price from must be a whole number of rupees'),
+      noOfTower: requiredWholeNumber(
+        'Number of towers is required',
+        'Number of towers must be a whole number',
+      ),
+      noOfUnits: requiredWholeNumber(
+        'Number of units is required',
+        'Number of units must be a whole number',
+      ),
+      availableUnits: requiredWholeNumber(
+        'Available units is required',
+        'Available units must be a whole number',
+      ),
+      noOfFloors: requiredWholeNumber(
+        'Number of floors is required',
+        'Number of floors must be a whole number',
+      ),
+      oc: yesNo('OC is required'),
+      cc: yesNo('CC is required'),
+      flooring: requiredId('Flooring is required'),
+      overLooking: optionalText(200),
+      reserveParking: yesNo('Reserve parking is required'),
+      waterSource: requiredId('Water source is required'),
+      powerBackup: requiredId('Power backup is required'),
+      amenities: idList('Select at least one amenity'),
+      sanction: idList('Select at least one sanction'),
+      maps: z.preprocess(
+        (value) => (typeof value === 'string' ? extractMapSrc(value) : value),
+        requiredText('Map link is required', 2000).refine(
+          (url) => isAllowedMapUrl(url, mapPrefixes),
+          {
+            error: MAP_LINK_MESSAGE,
+          },
+        ),
+      ),
+      metro: distance('metro / railway'),
+      hospital: distance('hospital'),
+      busStop: distance('bus stop'),
+      school: distance('school'),
+    })
+    .refine((draft) => draft.availableUnits <= draft.noOfUnits, {
+      error: 'Available units cannot exceed the number of units',
+      path: ['availableUnits'],
+    });
+}
+export type PropertyDraft = z.infer<ReturnType<typeof propertyDraftSchema>>;
+
+/** File fields of the property form, with the messages of their required slots. */
+export const PROPERTY_FILE_MESSAGES = {
+  image1: 'Image 1 is required',
+  image2: 'Image 2 is required',
+  video: 'Video is required',
+  sanctionFile: 'Upload a file for this sanction',
+} as const;
+
+/** Size limits per kind of upload, in bytes (server-enforced; forms warn early). */
+export const UPLOAD_LIMITS = {
+  image: 10 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  document: 10 * 1024 * 1024,
+} as const;
+
+export const PROPERTY_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+/** Page size cap of GET /api/property/properties when no `limit` is given, and its maximum. */
+export const PROPERTY_LIST_MAX_LIMIT = 100;
+
+/** Query of the paged property list (all optional, additive to the spec's call). */
+export const propertyListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PROPERTY_LIST_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  q: z.string().trim().max(100).optional(),
+  city: z.coerce.number().int().positive().optional(),
+  type: z.coerce.number().int().positive().optional(),
+  status: z.coerce.number().int().positive().optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  sort: z.enum(PROPERTY_SORTS).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
