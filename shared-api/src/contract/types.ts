@@ -209,8 +209,30 @@ export interface DashboardSummary {
   pendingUsers?: number;
 }
 
-/** /config.json served next to the host shell. */
+/** The broker's own details: one file (`site.config.json`), so another broker can deploy the site. */
+export interface SiteConfig {
+  brokerName: string;
+  city: string;
+  tagline: string;
+  founder: string;
+  yearsOfExperience: number;
+  dealsClosed: number;
+  phone: string;
+  /** Digits with country code, for wa.me links (e.g. 919800000000). */
+  whatsapp: string;
+  email: string;
+  address: { street: string; landmark: string; locality: string; city: string; pin: string };
+  mapEmbedUrl: string;
+  social: { youtube: string; instagram: string; facebook: string; whatsapp: string };
+  banks: string[];
+  specialThanks: string[];
+  keywords: string[][];
+}
+
+/** /config.json served next to the host shell, fetched at start and never cached. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** Remote entry URL by federation name (mfe_public, mfe_properties, mfe_masters, mfe_users). */
   remotes: Record<string, string>;
+  site: SiteConfig;
 }
