@@ -1,2 +1,51 @@
-// Filled in by the front-end work: the axios client, typed endpoint functions and AuthProvider.
 export * from './contract';
+export {
+  assetUrl,
+  getApiBaseUrl,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  useSiteConfig,
+} from './config/runtime-config';
+export { apiClient } from './http/api-client';
+export { getErrorMessage, getErrorStatus, getFieldErrors } from './http/errors';
+export {
+  AuthProvider,
+  useAuth,
+  type AuthProviderProps,
+  type AuthValue,
+} from './auth/auth-provider';
+export { fetchCurrentUser } from './auth/current-user';
+export { getMe, login, logout } from './endpoints/auth';
+export {
+  createProperty,
+  deleteProperty,
+  deletePropertySanction,
+  getProperties,
+  getPropertyDetails,
+  getPropertyForEdit,
+  updateProperty,
+  type Page,
+} from './endpoints/properties';
+export {
+  addMasterItem,
+  deleteMasterItem,
+  getCities,
+  getLookup,
+  updateMasterItem,
+} from './endpoints/masters';
+export {
+  addUser,
+  deleteUser,
+  getUsers,
+  registerUser,
+  toggleUserStatus,
+  updateUser,
+} from './endpoints/users';
+export {
+  getDashboardSummary,
+  getEnquiries,
+  sendEnquiry,
+  updateEnquiryStatus,
+  type EnquiryStatusUpdated,
+} from './endpoints/enquiries';

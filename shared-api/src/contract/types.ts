@@ -187,7 +187,8 @@ export interface ToggleUserResponse {
 export interface EnquiryRow {
   id: number;
   created_at: string;
-  property_id: number;
+  /** Null once the property has been deleted (the lead keeps its prp_id and project_name). */
+  property_id: number | null;
   prp_id: string;
   project_name: string;
   name: string;

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+import type { RuntimeConfig, SiteConfig } from '../contract/types';
+
+// Module-level state: the host sets it once at boot; federation makes shared-api a singleton, so
+// every remote reads the same value.
+let current: RuntimeConfig | null = null;
+const listeners = new Set<() => void>();
+
+/** Stores the runtime configuration (the host calls this once at boot; tests call it directly). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+  listeners.forEach((listener) => listener());
+}
+
+/** The runtime configuration, or null before the host has loaded it. */
+export function getRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}
+
+/** Fetches `/config.json` (never from a cache, so a redeploy is seen at once) and stores it. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  const config = (await response.json()) as RuntimeConfig;
+  setRuntimeConfig(config);
+  return config;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The broker's details from the runtime configuration. Throws when the config is not loaded yet. */
+export function useSiteConfig(): SiteConfig {
+  const config = useSyncExternalStore(subscribe, getRuntimeConfig, getRuntimeConfig);
+  if (!config) {
+    throw new Error(
+      'Runtime config not loaded: call loadRuntimeConfig() or setRuntimeConfig() first',
+    );
+  }
+  return config.site;
+}
+
+/** The API's base URL without a trailing slash ('' when same-origin or not configured). */
+export function getApiBaseUrl(): string {
+  return (current?.apiBaseUrl ?? '').replace(/\/+$/, '');
+}
+
+/**
+ * Absolute URL on the API host for a stored relative path (`uploads/images/x.jpg`). Absolute URLs
+ * pass through; empty values give null so callers can show their placeholder.
+ */
+export function assetUrl(path: string | null | undefined): string | null {
+  if (path === null || path === undefined) return null;
+  const trimmed = path.trim();
+  if (trimmed === '') return null;
+  if (/^(https?:)?\/\//i.test(trimmed) || /^(blob|data):/i.test(trimmed)) return trimmed;
+  return `${getApiBaseUrl()}/${trimmed.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,103 @@
+import { getMaster } from '../contract/masters';
+import { fakeServer } from '../testing/fake-adapter';
+import { getEnquiries } from './enquiries';
+import { addMasterItem, deleteMasterItem, getCities, updateMasterItem } from './masters';
+import { createProperty, getProperties, getPropertyDetails } from './properties';
+
+const item = { id: 1, project_name: 'Green Acres' };
+
+describe('getProperties', () => {
+  it('returns the items and the total from X-Total-Count, sending the query as parameters', async () => {
+    const server = fakeServer(() => ({ data: [item], headers: { 'x-total-count': '42' } }));
+    const page = await getProperties({ limit: 10, offset: 20 });
+    expect(page).toEqual({ items: [item], total: 42 });
+    expect(server.last()?.url).toBe('/api/property/properties');
+    expect(server.last()?.params).toEqual({ limit: 10, offset: 20 });
+    server.restore();
+  });
+
+  it('falls back to the number of items when the header is missing', async () => {
+    const server = fakeServer(() => ({ data: [item, item] }));
+    await expect(getProperties()).resolves.toEqual({ items: [item, item], total: 2 });
+    server.restore();
+  });
+});
+
+describe('paths', () => {
+  it('encodes route parameters into the path', async () => {
+    const server = fakeServer(() => ({ data: {} }));
+    await getPropertyDetails('12/../x');
+    expect(server.last()?.url).toBe('/api/property/details/12%2F..%2Fx');
+    server.restore();
+  });
+
+  it('reads the enquiries total and passes the status filter', async () => {
+    const server = fakeServer(() => ({ data: [], headers: { 'x-total-count': '7' } }));
+    await expect(getEnquiries({ limit: 10, offset: 0, status: 'new' })).resolves.toEqual({
+      items: [],
+      total: 7,
+    });
+    expect(server.last()?.params).toEqual({ limit: 10, offset: 0, status: 'new' });
+    server.restore();
+  });
+});
+
+describe('createProperty', () => {
+  it('posts the form as multipart and reports upload progress as a fraction', async () => {
+    const server = fakeServer((config) => {
+      config.onUploadProgress?.({
+        loaded: 50,
+        total: 200,
+        progress: 0.25,
+        bytes: 50,
+        lengthComputable: true,
+      });
+      return {
+        status: 201,
+        data: { message: 'Property Details Saved Successfully', id: 3, prp_id: 'P3' },
+      };
+    });
+    const form = new FormData();
+    form.append('projectName', 'Green Acres');
+    const progress = jest.fn();
+    const saved = await createProperty(form, progress);
+    expect(saved.id).toBe(3);
+    expect(server.last()?.method).toBe('post');
+    expect(server.last()?.url).toBe('/api/property/store');
+    expect(server.last()?.data).toBe(form);
+    expect(progress).toHaveBeenCalledWith(0.25);
+    server.restore();
+  });
+});
+
+describe('master lists', () => {
+  it('sends JSON with the descriptor field for plain lists', async () => {
+    const server = fakeServer(() => ({ data: { message: 'Facing updated successfully' } }));
+    await updateMasterItem(getMaster('facings'), 4, 'North');
+    expect(server.last()?.method).toBe('put');
+    expect(server.last()?.url).toBe('/api/master_table/update_facing/4');
+    expect(JSON.parse(String(server.last()?.data))).toEqual({ facing: 'North' });
+    server.restore();
+  });
+
+  it('sends sanctions as multipart with the name and the optional file', async () => {
+    const server = fakeServer(() => ({ data: { message: 'Sanction added successfully' } }));
+    const file = new File(['%PDF'], 'rera.pdf', { type: 'application/pdf' });
+    await addMasterItem(getMaster('sanctions'), 'RERA', file);
+    const body = server.last()?.data as FormData;
+    expect(server.last()?.url).toBe('/api/master_table/add_sanction');
+    expect(body.get('sanction')).toBe('RERA');
+    expect((body.get('file') as File).name).toBe('rera.pdf');
+    server.restore();
+  });
+
+  it('deletes by the descriptor path and lists cities', async () => {
+    const server = fakeServer(() => ({ data: [] }));
+    await deleteMasterItem(getMaster('facings'), 9);
+    expect(server.last()?.method).toBe('delete');
+    expect(server.last()?.url).toBe('/api/master_table/delete_facing/9');
+    await getCities();
+    expect(server.last()?.url).toBe('/api/master_table/get_cities');
+    server.restore();
+  });
+});

@@ -1,0 +1,106 @@
+import { setRuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../contract/types';
+import { login } from '../endpoints/auth';
+import { getUsers } from '../endpoints/users';
+import { fakeServer } from '../testing/fake-adapter';
+import { apiClient } from './api-client';
+import type * as navigation from './navigation';
+import { redirectToLogin } from './navigation';
+
+jest.mock('./navigation', () => ({
+  ...jest.requireActual<typeof navigation>('./navigation'),
+  redirectToLogin: jest.fn(),
+}));
+
+const redirect = jest.mocked(redirectToLogin);
+
+function storeToken() {
+  localStorage.setItem('token', 'secret-token');
+  localStorage.setItem('id', '7');
+  localStorage.setItem('name', 'Asha');
+}
+
+afterEach(() => {
+  localStorage.clear();
+  redirect.mockClear();
+});
+
+describe('apiClient', () => {
+  it('sends the stored token as a Bearer Authorization header', async () => {
+    storeToken();
+    const server = fakeServer(() => ({ data: [] }));
+    await getUsers();
+    expect(server.last()?.headers.get('Authorization')).toBe('Bearer secret-token');
+    server.restore();
+  });
+
+  it('sends no Authorization header when nothing is stored', async () => {
+    const server = fakeServer(() => ({ data: [] }));
+    await getUsers();
+    expect(server.last()?.headers.has('Authorization')).toBe(false);
+    server.restore();
+  });
+
+  it('uses the runtime config apiBaseUrl read at request time', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4000/' } as RuntimeConfig);
+    const server = fakeServer(() => ({ data: [] }));
+    await apiClient.get('/api/health');
+    expect(server.last()?.baseURL).toBe('http://api.test:4000');
+    server.restore();
+  });
+
+  it('clears the stored session and goes to /login on a 401 to a request that carried a token', async () => {
+    storeToken();
+    const server = fakeServer(() => ({ status: 401, data: { message: 'Please sign in' } }));
+    await expect(getUsers()).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('id')).toBeNull();
+    expect(localStorage.getItem('name')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+    server.restore();
+  });
+
+  it('leaves a 401 without a token to the caller (no sign-out, no redirect)', async () => {
+    const server = fakeServer(() => ({ status: 401, data: { message: 'Please sign in' } }));
+    await expect(getUsers()).rejects.toThrow();
+    expect(redirect).not.toHaveBeenCalled();
+    server.restore();
+  });
+
+  it('never signs out on a 401 answer to the login call itself', async () => {
+    storeToken();
+    const server = fakeServer(() => ({
+      status: 401,
+      data: { message: 'Invalid username or password' },
+    }));
+    await expect(login({ username: 'a', password: 'b' })).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBe('secret-token');
+    expect(redirect).not.toHaveBeenCalled();
+    server.restore();
+  });
+
+  it('does not sign out on other errors such as 403', async () => {
+    storeToken();
+    const server = fakeServer(() => ({ status: 403, data: { message: 'No' } }));
+    await expect(getUsers()).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBe('secret-token');
+    expect(redirect).not.toHaveBeenCalled();
+    server.restore();
+  });
+});
+
+describe('redirectToLogin', () => {
+  const { redirectToLogin: realRedirect } = jest.requireActual<typeof navigation>('./navigation');
+
+  it('navigates fully to /login from another page', () => {
+    const location = { pathname: '/table_detail', assign: jest.fn() };
+    realRedirect(location);
+    expect(location.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('does nothing when already on /login', () => {
+    const location = { pathname: '/login', assign: jest.fn() };
+    realRedirect(location);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,49 @@
+import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import { getApiBaseUrl } from '../config/runtime-config';
+import { clearStoredSession, getStoredToken } from '../storage/session-storage';
+import { redirectToLogin } from './navigation';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 answer to this request must not sign the user out (sign-in, sign-out, boot check). */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+/** The one HTTP client of the front ends. */
+export const apiClient = axios.create({
+  headers: { Accept: 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  // Read at request time: the host loads the runtime config after this module is evaluated.
+  config.baseURL ??= getApiBaseUrl();
+  const token = getStoredToken();
+  if (token) {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    config.headers = headers;
+  }
+  return config;
+});
+
+function carriedToken(headers: unknown): boolean {
+  if (!headers) return false;
+  const value = AxiosHeaders.from(headers as AxiosHeaders).get('Authorization');
+  return typeof value === 'string' && value.startsWith('Bearer ');
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // An expired or revoked token: forget it and start over at the sign-in page. A 401 without a
+  // token (e.g. a wrong password) is an ordinary error for the caller to show.
+  if (
+    isAxiosError(error) &&
+    error.response?.status === 401 &&
+    !error.config?.skipAuthRedirect &&
+    carriedToken(error.config?.headers)
+  ) {
+    clearStoredSession();
+    redirectToLogin();
+  }
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+});

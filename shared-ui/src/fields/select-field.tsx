@@ -1,0 +1,60 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import {
+  controlStyles,
+  describedBy,
+  FieldShell,
+  useFieldIds,
+  type FieldChromeProps,
+} from './field-shell';
+
+const Select = styled.select<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = FieldChromeProps &
+  Omit<ComponentPropsWithRef<'select'>, 'required' | 'children'> & {
+    options: readonly SelectOption[];
+    /** Shown as the first option, with an empty value (e.g. 'Select a city'). */
+    placeholder?: string;
+  };
+
+/** A labelled select over `{ value, label }` options. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  ref,
+  options,
+  placeholder,
+  ...rest
+}: SelectFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <FieldShell ids={ids} label={label} error={error} hint={hint} required={required}>
+      <Select
+        {...rest}
+        ref={ref}
+        id={ids.inputId}
+        $invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(ids, hint, error, rest['aria-describedby'])}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}
