@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider, useSiteConfig, type CurrentUser } from 'shared-api';
+import { UiProvider } from 'shared-ui';
+import { AppRoutes } from './app-routes';
+
+/** The providers every page and remote relies on, mounted once, and the router. */
+export function App({ initialUser }: { initialUser: CurrentUser | null }) {
+  const site = useSiteConfig();
+  return (
+    <StrictMode>
+      <UiProvider titleSuffix={site.brokerName}>
+        <AuthProvider initialUser={initialUser}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </UiProvider>
+    </StrictMode>
+  );
+}

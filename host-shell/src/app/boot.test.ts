@@ -1,0 +1,76 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
+import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
+import { bootShell } from './boot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('shared-api', () => ({
+  ...jest.requireActual<object>('shared-api'),
+  loadRuntimeConfig: jest.fn(),
+  fetchCurrentUser: jest.fn(),
+}));
+
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+function requestedEntries(): string[] {
+  return registerRemotesMock.mock.calls.flatMap(([remotes]) =>
+    remotes.map((remote) => ('entry' in remote ? remote.entry : '')),
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(loadRuntimeConfig).mockResolvedValue(TEST_CONFIG);
+});
+
+describe('bootShell', () => {
+  it('gives a visitor only the public remote', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+
+    await expect(bootShell()).resolves.toEqual({ user: null, remotes: ['mfe_public'] });
+    expect(requestedEntries()).toEqual([TEST_CONFIG.remotes.mfe_public]);
+  });
+
+  it('gives an agent the public and properties remotes, never the admin ones', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(AGENT);
+
+    const result = await bootShell();
+
+    expect(result.remotes).toEqual(['mfe_public', 'mfe_properties']);
+    expect(requestedEntries()).not.toContain(TEST_CONFIG.remotes.mfe_masters);
+    expect(requestedEntries()).not.toContain(TEST_CONFIG.remotes.mfe_users);
+  });
+
+  it('gives the admin all four remotes', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(ADMIN);
+
+    const result = await bootShell();
+
+    expect(result).toEqual({
+      user: ADMIN,
+      remotes: ['mfe_public', 'mfe_properties', 'mfe_masters', 'mfe_users'],
+    });
+  });
+
+  it('installs the fallback plugin before any remote can be loaded', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+
+    await bootShell();
+
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'host-shell-remote-fallback' }),
+    ]);
+    const pluginOrder = jest.mocked(registerPlugins).mock.invocationCallOrder[0]!;
+    expect(pluginOrder).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0]!);
+  });
+
+  it('fails when the runtime config cannot be loaded, registering nothing', async () => {
+    jest.mocked(loadRuntimeConfig).mockRejectedValue(new Error('HTTP 404'));
+
+    await expect(bootShell()).rejects.toThrow('HTTP 404');
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { fetchCurrentUser, loadRuntimeConfig, type CurrentUser } from 'shared-api';
+import { createFallbackPlugin } from '../features/federation/fallback-plugin';
+import type { RemoteName } from '../features/federation/remote-access';
+import { registerRemotesFor } from '../features/federation/remote-registry';
+
+export interface BootResult {
+  user: CurrentUser | null;
+  remotes: RemoteName[];
+}
+
+/**
+ * Everything the shell needs before its first render: the runtime config (API URL, remote entry
+ * URLs, the broker's details), who is signed in (asked of the server when a token is stored), and
+ * the remotes that person may use. A role change re-runs this through a full page load.
+ */
+export async function bootShell(): Promise<BootResult> {
+  // loadRuntimeConfig also stores the config (setRuntimeConfig) for shared-api and every remote.
+  const config = await loadRuntimeConfig();
+  const user = await fetchCurrentUser();
+  registerPlugins([createFallbackPlugin()]);
+  const remotes = registerRemotesFor(user?.role ?? null, config.remotes);
+  return { user, remotes };
+}

@@ -1,0 +1,19 @@
+import { defineRemotePage } from '../features/federation/remote-page';
+
+// Every federated page, declared once at module level: React.lazy must not be re-created on render.
+export const remotePages = {
+  home: defineRemotePage('mfe_public/home'),
+  about: defineRemotePage('mfe_public/about'),
+  homeLoan: defineRemotePage('mfe_public/home-loan'),
+  contact: defineRemotePage('mfe_public/contact'),
+  postRequirement: defineRemotePage('mfe_public/post-requirement'),
+  login: defineRemotePage('mfe_public/login'),
+  propertyDetails: defineRemotePage('mfe_public/property-details'),
+  dashboard: defineRemotePage('mfe_properties/dashboard'),
+  addProperty: defineRemotePage('mfe_properties/add-property'),
+  editProperty: defineRemotePage('mfe_properties/edit-property'),
+  propertyTable: defineRemotePage('mfe_properties/property-table'),
+  enquiries: defineRemotePage('mfe_properties/enquiries'),
+  userManagement: defineRemotePage('mfe_users/user-management'),
+  masterScreen: defineRemotePage('mfe_masters/master-screen'),
+};

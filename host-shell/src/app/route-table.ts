@@ -1,0 +1,37 @@
+import { MASTERS } from 'shared-api/contract';
+import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
+import { remotePages as pages } from './remote-pages';
+
+/** public: anyone; signed-in: a stored token; admin: a signed-in admin. */
+export type RouteAccess = 'public' | 'signed-in' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  access: RouteAccess;
+  page: RemotePage;
+  pageProps?: RemotePageProps;
+}
+
+/** Every route of the site (spec section 2 paths, exactly). The host owns the router. */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', access: 'public', page: pages.home },
+  { path: '/aboutus', access: 'public', page: pages.about },
+  { path: '/home_loan', access: 'public', page: pages.homeLoan },
+  { path: '/contact', access: 'public', page: pages.contact },
+  { path: '/post_req', access: 'public', page: pages.postRequirement },
+  { path: '/login', access: 'public', page: pages.login },
+  { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
+  { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
+  { path: '/add_property', access: 'signed-in', page: pages.addProperty },
+  { path: '/add_project', access: 'signed-in', page: pages.addProperty },
+  { path: '/edit_form/:id', access: 'signed-in', page: pages.editProperty },
+  { path: '/table_detail', access: 'signed-in', page: pages.propertyTable },
+  { path: '/enquiries', access: 'signed-in', page: pages.enquiries },
+  { path: '/add_user', access: 'admin', page: pages.userManagement },
+  ...MASTERS.map((master): RouteEntry => ({
+    path: master.route,
+    access: 'admin',
+    page: pages.masterScreen,
+    pageProps: { masterKey: master.key },
+  })),
+];

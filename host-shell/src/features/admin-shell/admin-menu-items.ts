@@ -1,0 +1,42 @@
+import { MASTERS, type Role } from 'shared-api/contract';
+
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  to: string;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  label: string;
+  items: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+type MenuRow = MenuEntry & { isAdminOnly?: boolean };
+
+const link = (label: string, to: string, isAdminOnly = false): MenuLink & MenuRow => ({
+  kind: 'link',
+  label,
+  to,
+  isAdminOnly,
+});
+
+/** The admin menu (spec section 2, plus Dashboard, Enquiries and Cities), one row per entry. */
+const ADMIN_MENU: readonly MenuRow[] = [
+  link('Dashboard', '/dashboard'),
+  link('Enquiries', '/enquiries'),
+  {
+    kind: 'group',
+    label: 'Add Project',
+    items: [link('Add New Property', '/add_property'), link('Detailed Table', '/table_detail')],
+  },
+  link('Users', '/add_user', true),
+  ...MASTERS.map((master) => link(master.label, master.route, true)),
+];
+
+/** What the signed-in role sees: admins everything, everyone else the property entries. */
+export function getAdminMenu(role: Role | null): readonly MenuEntry[] {
+  return ADMIN_MENU.filter((entry) => role === 'admin' || !entry.isAdminOnly);
+}

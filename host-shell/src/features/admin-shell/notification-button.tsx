@@ -1,0 +1,87 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getDashboardSummary } from 'shared-api';
+import { VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+
+const Bell = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 1.25rem;
+  padding: 0 0.3rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 1.25rem;
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  background: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+/** Opens the enquiries inbox; the badge counts new enquiries. */
+export function NotificationButton() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [newEnquiries, setNewEnquiries] = useState(0);
+  const descriptionId = useId();
+
+  // Asked again on every page change, so the count follows the inbox as enquiries are handled.
+  useEffect(() => {
+    let isCurrent = true;
+    getDashboardSummary().then(
+      (summary) => {
+        if (isCurrent) setNewEnquiries(summary.newEnquiries);
+      },
+      () => {
+        // The badge is a hint; without the summary the button still opens the inbox.
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [pathname]);
+
+  const hasNew = newEnquiries > 0;
+  return (
+    <>
+      <Bell
+        type="button"
+        aria-label="Notifications"
+        aria-describedby={hasNew ? descriptionId : undefined}
+        onClick={() => void navigate('/enquiries')}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v4l-2 3v1h16v-1l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0z"
+            fill="currentColor"
+          />
+        </svg>
+        {hasNew && <Badge aria-hidden="true">{newEnquiries > 99 ? '99+' : newEnquiries}</Badge>}
+      </Bell>
+      {hasNew && (
+        <VisuallyHidden id={descriptionId}>
+          {newEnquiries === 1 ? '1 new enquiry' : `${newEnquiries} new enquiries`}
+        </VisuallyHidden>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MasterKey } from 'shared-api/contract';
+import { getRemoteName, type RemoteName } from './remote-access';
+
+/** Props a federated page may receive: none, except the master screen's list key. */
+export interface RemotePageProps {
+  masterKey?: MasterKey;
+}
+
+type PageModule = { default: ComponentType<RemotePageProps> };
+
+export interface RemotePage {
+  /** Federated request id, e.g. `mfe_public/home`. */
+  id: string;
+  remote: RemoteName;
+  /** Loads the module again (a retry needs a fresh lazy component). */
+  load: () => Promise<PageModule>;
+  /** The page's lazy component, created once per page for the life of the app. */
+  Lazy: LazyExoticComponent<ComponentType<RemotePageProps>>;
+}
+
+function isPageModule(value: unknown): value is PageModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'default' in value &&
+    typeof value.default === 'function'
+  );
+}
+
+/** Declares a page served by a remote. Call it at module level, once per page. */
+export function defineRemotePage(id: `${RemoteName}/${string}`): RemotePage {
+  const remote = getRemoteName(id);
+  if (!remote) throw new Error(`Unknown remote in ${id}`);
+  const load = async (): Promise<PageModule> => {
+    const loaded = await loadRemote<unknown>(id);
+    if (!isPageModule(loaded)) throw new Error(`${id} does not default-export a component`);
+    return loaded;
+  };
+  return { id, remote, load, Lazy: lazy(load) };
+}

@@ -1,0 +1,19 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The public top navigation (spec section 2), before the account link. */
+export const PUBLIC_NAV: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/aboutus' },
+  { label: 'Home Loan', to: '/home_loan' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Post Requirement', to: '/post_req' },
+];
+
+export const LOGIN_LINK: NavItem = { label: 'Login', to: '/login' };
+export const DASHBOARD_LINK: NavItem = { label: 'Dashboard', to: '/dashboard' };
+
+/** The footer's quick links. */
+export const FOOTER_LINKS: readonly NavItem[] = PUBLIC_NAV.filter((item) => item.to !== '/');

@@ -1,0 +1,84 @@
+import { NavLink } from 'react-router-dom';
+import { useAuth } from 'shared-api';
+import { media } from 'shared-ui';
+import styled from 'styled-components';
+import { MenuToggle } from '../../components/menu-toggle';
+import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';
+import { DASHBOARD_LINK, LOGIN_LINK, PUBLIC_NAV } from './public-links';
+
+const MENU_ID = 'public-menu';
+
+const ToggleSlot = styled.div`
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+// One list: a row above `lg`, a slide-out panel at `lg` and below (spec: "at large-screen
+// breakpoints and below it becomes a slide-out menu").
+const MenuList = styled.ul<{ $isOpen: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.down('lg')} {
+    position: fixed;
+    top: 4rem;
+    right: 0;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndices.overlay};
+    flex-direction: column;
+    width: min(20rem, 85vw);
+    padding: ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.secondary};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    transform: translateX(${({ $isOpen }) => ($isOpen ? '0' : '100%')});
+    visibility: ${({ $isOpen }) => ($isOpen ? 'visible' : 'hidden')};
+    /* Visible at once when opening (so focus can move in), hidden only after the slide when closing. */
+    transition:
+      transform 0.2s ease,
+      visibility 0s linear ${({ $isOpen }) => ($isOpen ? '0s' : '0.2s')};
+  }
+`;
+
+const Link = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:hover,
+  &[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.16);
+    text-decoration: underline;
+  }
+`;
+
+/** The public top navigation; a signed-in user sees Dashboard in place of Login. */
+export function PublicNav() {
+  const { token } = useAuth();
+  const { isOpen, toggle, toggleRef, panelRef, handleLinkClick } =
+    useSlideOutMenu<HTMLUListElement>();
+  const items = [...PUBLIC_NAV, token ? DASHBOARD_LINK : LOGIN_LINK];
+
+  return (
+    <nav aria-label="Main">
+      <ToggleSlot>
+        <MenuToggle ref={toggleRef} isOpen={isOpen} controls={MENU_ID} onClick={toggle} />
+      </ToggleSlot>
+      <MenuList id={MENU_ID} ref={panelRef} $isOpen={isOpen}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} end onClick={handleLinkClick}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </MenuList>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+// The federation facts of DESIGN.md section 2, checked on the real webpack configs of all five apps.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { FederatedConfigFactory } from '../../tools/federation/index.cjs';
+import { SHARED_PACKAGES } from '../../tools/federation/shared.cjs';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APPS = {
+  host_shell: 'host-shell',
+  mfe_public: 'mfe-public',
+  mfe_properties: 'mfe-properties',
+  mfe_masters: 'mfe-masters',
+  mfe_users: 'mfe-users',
+};
+
+interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, { singleton: boolean; eager: boolean; requiredVersion: string }>;
+  shareStrategy: string;
+  dts: boolean;
+}
+
+async function loadConfig(app: string, mode?: string): Promise<Configuration> {
+  const file = path.join(ROOT, app, 'webpack.config.cjs');
+  const { default: factory } = (await import(file)) as { default: FederatedConfigFactory };
+  return factory({}, mode ? { mode } : {});
+}
+
+function federationOf(config: Configuration): FederationOptions {
+  const plugin = config.plugins?.find(
+    (candidate): candidate is WebpackPluginInstance =>
+      typeof candidate === 'object' && candidate?.constructor.name === 'ModuleFederationPlugin',
+  );
+  // The enhanced plugin keeps its options on `_options`; there is no public accessor.
+  return (plugin as unknown as { _options: FederationOptions })._options;
+}
+
+describe('federated webpack configs', () => {
+  it.each(Object.entries(APPS))(
+    '%s shares every singleton lazily, loaded-first, without the type plugin',
+    async (name, app) => {
+      const config = await loadConfig(app);
+      const federation = federationOf(config);
+
+      expect(federation.name).toBe(name);
+      expect(federation.shareStrategy).toBe('loaded-first');
+      expect(federation.dts).toBe(false);
+      expect(Object.keys(federation.shared)).toEqual(SHARED_PACKAGES);
+      const { dependencies } = JSON.parse(
+        readFileSync(path.join(ROOT, app, 'package.json'), 'utf8'),
+      ) as { dependencies: Record<string, string> };
+      for (const [key, shared] of Object.entries(federation.shared)) {
+        const requiredVersion = dependencies[key.replace(/\/$/, '')];
+        expect(shared).toEqual({ singleton: true, eager: false, requiredVersion });
+      }
+      expect(config.output?.uniqueName).toBe(name);
+      expect(config.optimization?.runtimeChunk).toBe(false);
+    },
+  );
+
+  it('gives the host no build-time remotes, no container entry and absolute script URLs', async () => {
+    const config = await loadConfig('host-shell');
+    const federation = federationOf(config);
+
+    expect(federation.remotes).toEqual({});
+    expect(federation.exposes).toBeUndefined();
+    expect(federation.filename).toBeUndefined();
+    expect(config.output?.publicPath).toBe('/');
+  });
+
+  it.each(Object.values(APPS).filter((app) => app !== 'host-shell'))(
+    '%s is a remote with a remoteEntry.js, an automatic public path and exposed pages',
+    async (app) => {
+      const config = await loadConfig(app);
+      const federation = federationOf(config);
+
+      expect(federation.filename).toBe('remoteEntry.js');
+      expect(config.output?.publicPath).toBe('auto');
+      expect(Object.values(federation.exposes ?? {}).length).toBeGreaterThan(0);
+      for (const file of Object.values(federation.exposes ?? {})) {
+        expect(file).toMatch(/^\.\/src\/exposed\/[a-z-]+\.tsx$/);
+      }
+    },
+  );
+
+  it('builds in production unless told otherwise, and in the mode it is given', async () => {
+    expect((await loadConfig('mfe-users')).mode).toBe('production');
+    expect((await loadConfig('mfe-users', 'development')).mode).toBe('development');
+  });
+});

@@ -1,0 +1,34 @@
+// Development only: webpack-dev-server answers /config.json the way the production static server
+// does (scripts/lib/runtime-config.mjs), so `npm run dev` needs no other server for the config.
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+
+const RUNTIME_CONFIG_MODULE = pathToFileURL(
+  path.join(__dirname, '..', '..', 'scripts', 'lib', 'runtime-config.mjs'),
+).href;
+
+/** A `devServer.setupMiddlewares` that serves /config.json ahead of the SPA fallback. */
+function serveRuntimeConfig(middlewares) {
+  middlewares.unshift({
+    name: 'runtime-config',
+    path: '/config.json',
+    middleware: (request, response, next) => {
+      import(RUNTIME_CONFIG_MODULE)
+        .then(({ buildRuntimeConfig, readSiteConfig }) => {
+          const config = buildRuntimeConfig({
+            env: process.env,
+            protocol: request.protocol,
+            hostname: request.hostname,
+            site: readSiteConfig(process.env),
+          });
+          response.setHeader('Cache-Control', 'no-store');
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(config));
+        })
+        .catch(next);
+    },
+  });
+  return middlewares;
+}
+
+module.exports = { serveRuntimeConfig };

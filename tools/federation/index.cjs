@@ -1,0 +1,165 @@
+// One webpack + Module Federation factory for the host and every remote
+// (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: DESIGN.md section 2.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { serveRuntimeConfig } = require('./dev-config.cjs');
+const { createSharedMap } = require('./shared.cjs');
+
+const DEFAULT_DESCRIPTION =
+  'Approved flats, plots and commercial properties, with home loan help from a trusted broker.';
+// shared-ui's theme.colors.secondary: the colour of the site's header bar.
+const THEME_COLOR = '#1f3a5a';
+/** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
+const ES_TARGET = 'es2020';
+
+/** True for files inside an installed package. Workspace packages resolve (through their
+ * symlink) to their real path outside node_modules, so they are transpiled from source. */
+function isInstalledPackage(file) {
+  return file.split(path.sep).includes('node_modules');
+}
+
+/**
+ * File name of entry chunks. webpack 5.111 hashes runtime modules before content hashes exist, and
+ * the federation runtime module resolves its own chunk's file name at that moment
+ * (module-federation/core#5077). Until the hash is known we answer a name of the same folder depth,
+ * which is all that module needs; the emitted file still carries its content hash.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
+}
+
+function swcRule(test, tsx, isProduction) {
+  return {
+    test,
+    exclude: isInstalledPackage,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        sourceMaps: true,
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          target: ES_TARGET,
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (host_shell, mfe_public, ...)
+ * @param {string} options.dir the app's folder (its package.json, src/ and dist/)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './home': './src/exposed/home.tsx' }
+ * @param {boolean} [options.isHost] the host: no container entry, absolute public path
+ * @param {string} [options.title] the document title of the generated index.html
+ * @param {string} [options.description] meta description of the generated index.html
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig({
+  name,
+  dir,
+  port,
+  exposes = {},
+  isHost = false,
+  title,
+  description,
+}) {
+  const pkg = require(path.join(dir, 'package.json'));
+  if (isHost && Object.keys(exposes).length > 0) {
+    throw new Error(`${name}: the host exposes nothing`);
+  }
+
+  // A function config so the CLI's --mode decides everything below: every app must be built in
+  // the same mode (a development remote inside a production host crashes).
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProduction = mode === 'production';
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', ES_TARGET],
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host's index.html is served for every deep link (SPA fallback), so its scripts need
+        // absolute URLs; remotes find their own origin at run time.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isProduction ? hashedEntryFilename : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(/\.(ts|mts|js|mjs)$/, false, isProduction),
+          swcRule(/\.(tsx|jsx)$/, true, isProduction),
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
+          { test: /\.(woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // One runtime per container; a separate runtime chunk breaks a remote's entry.
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Shared libraries are already split by federation into their own async chunks; only
+        // async chunks are split further so the container entry stays a single small file.
+        splitChunks: { chunks: 'async', minSize: 20_000, maxAsyncRequests: 30 },
+      },
+      performance: isProduction
+        ? { hints: 'warning', maxAssetSize: 350_000, maxEntrypointSize: 350_000 }
+        : false,
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at run time from /config.json, never at build time.
+          remotes: {},
+          shared: createSharedMap(pkg),
+          shareStrategy: 'loaded-first',
+          // The type plugin wants the network; types come from workspace packages.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          // Only the app's own entry: a remote's container entry is loaded by the host.
+          chunks: ['main'],
+          // Absolute so a standalone remote page also works on deep links in development.
+          publicPath: '/',
+          templateParameters: {
+            title: title ?? pkg.name,
+            description: description ?? DEFAULT_DESCRIPTION,
+            themeColor: THEME_COLOR,
+          },
+        }),
+      ],
+      devServer: {
+        port,
+        host: process.env.HOST ?? 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        static: false,
+        setupMiddlewares: serveRuntimeConfig,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };
