@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { UserRow } from 'shared-api/contract';
+import { Button, Card, PageHeading, Stack, TextAreaField, TextField } from 'shared-ui';
+import { useUserForm } from '../hooks/use-user-form';
+import { USER_MESSAGES } from '../utils/user-rules';
+
+export interface UserFormProps {
+  /** The user being edited, or null in add mode. The parent remounts the form on change. */
+  editing: UserRow | null;
+  onSaved: (message: string) => Promise<void> | void;
+  onFailed: (message: string) => void;
+  onCancel: () => void;
+  /** The form-level success or error message, shown above the fields. */
+  notice?: ReactNode;
+}
+
+const HEADING_ID = 'user-form-heading';
+
+/** The admin's user form: add a user, or update one loaded from the list. */
+export function UserForm({ editing, onSaved, onFailed, onCancel, notice }: UserFormProps) {
+  const { form, registerField, submit, isEditing } = useUserForm({ editing, onSaved, onFailed });
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <Card>
+      <PageHeading id={HEADING_ID}>{isEditing ? 'Edit User' : 'Add New User'}</PageHeading>
+      {notice}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={HEADING_ID}>
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...registerField('name')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...registerField('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          required
+          autoComplete="off"
+          error={errors.mobile?.message}
+          {...registerField('mobile')}
+        />
+        <TextField
+          label="User Name"
+          required
+          autoComplete="off"
+          error={errors.username?.message}
+          {...registerField('username')}
+        />
+        <TextField
+          label="Set Password"
+          type="password"
+          required={!isEditing}
+          autoComplete="new-password"
+          hint={isEditing ? USER_MESSAGES.keepPasswordHint : undefined}
+          error={errors.password?.message}
+          {...registerField('password')}
+        />
+        <TextAreaField
+          label="Remarks"
+          error={errors.remarks?.message}
+          {...registerField('remarks')}
+        />
+        <Stack $direction="row" $gap={3}>
+          <Button type="submit" isLoading={isSubmitting}>
+            {isEditing ? 'Update User' : 'Add User'}
+          </Button>
+          {isEditing && (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

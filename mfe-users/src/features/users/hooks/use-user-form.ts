@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { addUser, getErrorMessage, getFieldErrors, updateUser } from 'shared-api';
+import { userSchema, userUpdateSchema, type UserInput, type UserRow } from 'shared-api/contract';
+import { USER_MESSAGES } from '../utils/user-rules';
+
+export const USER_FIELDS = ['name', 'email', 'mobile', 'username', 'password', 'remarks'] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+export type UserFormValues = Record<UserField, string>;
+
+const EMPTY_VALUES: UserFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  username: '',
+  password: '',
+  remarks: '',
+};
+
+/** A row loaded into the form: the server never sends the password, so it starts empty. */
+export function toUserFormValues(user: UserRow | null): UserFormValues {
+  if (!user) return EMPTY_VALUES;
+  const { name, email, mobile, username, remark } = user;
+  return { name, email, mobile, username, password: '', remarks: remark ?? '' };
+}
+
+// The form always holds strings, a narrower input than the schemas accept (they also take an
+// absent remarks or password), so their resolvers fit the form's value type.
+function getUserResolver(isEditing: boolean): Resolver<UserFormValues, unknown, UserInput> {
+  return (isEditing ? zodResolver(userUpdateSchema) : zodResolver(userSchema)) as Resolver<
+    UserFormValues,
+    unknown,
+    UserInput
+  >;
+}
+
+interface Options {
+  /** The user being edited, or null in add mode. Fixed for the life of the form. */
+  editing: UserRow | null;
+  onSaved: (message: string) => Promise<void> | void;
+  onFailed: (message: string) => void;
+}
+
+/** Add or update one user with the contract's rules; server field errors land on their fields. */
+export function useUserForm({ editing, onSaved, onFailed }: Options) {
+  const form = useForm<UserFormValues, unknown, UserInput>({
+    // In update mode an empty password means "keep the current one".
+    resolver: getUserResolver(editing !== null),
+    defaultValues: toUserFormValues(editing),
+    // Rules run on submit only; editing a field clears its error (spec section 5).
+    reValidateMode: 'onSubmit',
+  });
+  const { clearErrors, register, reset, setError, setFocus } = form;
+
+  useEffect(() => {
+    if (editing) setFocus('name');
+  }, [editing, setFocus]);
+
+  const registerField = (field: UserField) =>
+    register(field, { onChange: () => clearErrors(field) });
+
+  const submit = form.handleSubmit(async (values) => {
+    let message: string;
+    try {
+      const answer = editing ? await updateUser(editing.id, values) : await addUser(values);
+      message = answer.message || USER_MESSAGES.saved;
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      const fields = USER_FIELDS.filter((field) => fieldErrors[field]);
+      fields.forEach((field, index) =>
+        setError(
+          field,
+          { type: 'server', message: fieldErrors[field] },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      onFailed(getErrorMessage(error, USER_MESSAGES.saveFailed));
+      return;
+    }
+    reset(EMPTY_VALUES);
+    await onSaved(message);
+  });
+
+  return { form, registerField, submit, isEditing: editing !== null };
+}

@@ -1,0 +1,22 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+/** Waits for an in-page notification: success toasts are role="status", errors role="alert". */
+export async function expectNotification(tone: 'success' | 'error', text: string): Promise<void> {
+  await waitFor(() => {
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const role = tone === 'error' ? 'alert' : 'status';
+    const messages = within(region)
+      .queryAllByRole(role)
+      .map((toast) => toast.textContent ?? '');
+    expect(messages).toContainEqual(expect.stringContaining(text));
+  });
+}
+
+/** Every notification text currently shown. */
+export function getNotificationTexts(): string[] {
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  return [
+    ...within(region).queryAllByRole('status'),
+    ...within(region).queryAllByRole('alert'),
+  ].map((toast) => toast.textContent ?? '');
+}
