@@ -62,6 +62,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
+    // Browser journeys drive Chromium with Playwright locators, not Testing Library queries.
+    ignores: ['tests/e2e/**'],
     ...testingLibrary.configs['flat/react'],
   },
   {

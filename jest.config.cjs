@@ -23,6 +23,8 @@ const esmPackages = [
   '@tokenizer',
   '@borewit',
   'uint8array-extras',
+  // light-my-request (Fastify's inject) needs these ESM-only packages.
+  'cookie',
 ].join('|');
 
 const sharedMapper = {
