@@ -54,6 +54,19 @@ export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 export const REGISTRATION_OCCUPATIONS = ['Engineer', 'Doctor', 'Business'] as const;
 
+const registrationPasswords = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .refine((value) => value.trim().length > 0, { error: 'Password is required' })
+    .refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: 'Password must be at least 6 characters long',
+    })
+    .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
+  confirmpass: z
+    .string({ error: 'Confirm Password is required' })
+    .refine((value) => value.trim().length > 0, { error: 'Confirm Password is required' }),
+});
+
 /** The public registration form (POST register_user). */
 export const registrationSchema = z
   .object({
@@ -62,20 +75,14 @@ export const registrationSchema = z
     mobile,
     occupation: z.enum(REGISTRATION_OCCUPATIONS, { error: 'Occupation is required' }),
     cities: requiredId('City selection is required'),
-    password: z
-      .string({ error: 'Password is required' })
-      .refine((value) => value.trim().length > 0, { error: 'Password is required' })
-      .refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-        error: 'Password must be at least 6 characters long',
-      })
-      .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
-    confirmpass: z
-      .string({ error: 'Confirm Password is required' })
-      .refine((value) => value.trim().length > 0, { error: 'Confirm Password is required' }),
+    ...registrationPasswords.shape,
   })
-  .refine((values) => values.confirmpass.trim() === '' || values.password === values.confirmpass, {
+  .refine((values) => values.password === values.confirmpass, {
     error: 'Passwords do not match',
     path: ['confirmpass'],
+    // Compare as soon as both passwords are valid, even while other fields still fail, so the
+    // mismatch shows on the first submit together with the other errors.
+    when: (payload) => registrationPasswords.safeParse(payload.value).success,
   });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
