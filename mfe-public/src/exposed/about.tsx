@@ -1,0 +1,3 @@
+import { AboutPage } from '../features/about/components/about-page';
+
+export default AboutPage;

@@ -1,0 +1,3 @@
+import { HomeLoanPage } from '../features/home-loan/components/home-loan-page';
+
+export default HomeLoanPage;

@@ -1,0 +1,3 @@
+import { LoginPage } from '../features/login/components/login-page';
+
+export default LoginPage;

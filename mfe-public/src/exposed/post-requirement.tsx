@@ -1,0 +1,3 @@
+import { PostRequirementPage } from '../features/registration/components/post-requirement-page';
+
+export default PostRequirementPage;

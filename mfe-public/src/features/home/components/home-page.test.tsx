@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeListItem, CITIES } from '../../../testing/fixtures';
+import { stubApi, type ApiStub } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { HomePage } from './home-page';
+
+const LOOKUPS = {
+  'GET /api/master_table/get_cities': { data: CITIES },
+  'GET /api/master_table/get_properties': { data: [{ id: 4, name: 'Flat' }] },
+  'GET /api/master_table/get_statuses': { data: [{ id: 9, name: 'Ready' }] },
+};
+
+let api: ApiStub;
+afterEach(() => api.restore());
+
+describe('HomePage', () => {
+  it('shows the hero, the home loan band and the popular property cards', async () => {
+    api = stubApi({
+      ...LOOKUPS,
+      'GET /api/property/properties': {
+        data: [
+          makeListItem(),
+          makeListItem({ id: 8, project_name: 'Sky Towers', image1: null, thumbnail: null }),
+        ],
+        headers: { 'x-total-count': '2' },
+      },
+    });
+    renderWithProviders(<HomePage />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Easiest way to find your dream home' }),
+    ).toBeInTheDocument();
+    const band = screen.getByRole('region', { name: 'Home loan available' });
+    // Three visible repeats; the loop's second copy is hidden from assistive technology.
+    expect(within(band).getAllByText('HOME LOAN AVAILABLE')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Popular Properties' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading properties' })).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Green Acres' });
+    expect(within(card).getByText('Price: Rs. 45,00,000')).toBeInTheDocument();
+    expect(within(card).getByText('Pune')).toBeInTheDocument();
+    expect(within(card).getByText('Flat')).toBeInTheDocument();
+    expect(within(card).getByText('Baner Road')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/details/7',
+    );
+    const image = within(card).getByRole('img', { name: 'Green Acres' });
+    expect(image).toHaveAttribute('src', 'http://api.test/uploads/images/a-card.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      'http://api.test/uploads/images/a-card.webp 480w, http://api.test/uploads/images/a.jpg 1280w',
+    );
+    expect(screen.getByRole('img', { name: 'No photo of Sky Towers' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No properties found' for an empty answer", async () => {
+    api = stubApi({ ...LOOKUPS, 'GET /api/property/properties': { data: [] } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('No properties found')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and leaves the grid empty without a message (spec)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = stubApi({
+      ...LOOKUPS,
+      'GET /api/property/properties': { status: 500, data: { message: 'boom' } },
+    });
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('status', { name: 'Loading properties' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('puts the search in the URL and asks the server for it', async () => {
+    api = stubApi({ ...LOOKUPS, 'GET /api/property/properties': { data: [] } });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<HomePage />);
+    await screen.findByText('No properties found');
+    await screen.findByRole('option', { name: 'Mumbai' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'baner');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mumbai');
+    await user.type(screen.getByRole('spinbutton', { name: 'Budget up to (Rs.)' }), '9000000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(location().search).toBe('?q=baner&city=2&maxPrice=9000000'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await waitFor(() => expect(location().search).toContain('sort=price_asc'));
+
+    await waitFor(() =>
+      expect(api.requestsTo('GET /api/property/properties').at(-1)?.params).toEqual({
+        limit: 12,
+        offset: 0,
+        q: 'baner',
+        city: 2,
+        maxPrice: 9_000_000,
+        sort: 'price_asc',
+      }),
+    );
+  });
+
+  it('reads the filters of a shared link and loads the next page on Load more', async () => {
+    const firstPage = Array.from({ length: 12 }, (_, index) =>
+      makeListItem({ id: index + 1, project_name: `Project ${index + 1}` }),
+    );
+    api = stubApi({
+      ...LOOKUPS,
+      'GET /api/property/properties': (request) => ({
+        data:
+          request.params.offset === 0
+            ? firstPage
+            : [makeListItem({ id: 13, project_name: 'Project 13' })],
+        headers: { 'x-total-count': '13' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />, { route: '/?type=4&sort=price_desc' });
+
+    await screen.findByRole('heading', { name: 'Project 12' });
+    expect(api.requestsTo('GET /api/property/properties')[0]?.params).toEqual({
+      limit: 12,
+      offset: 0,
+      type: 4,
+      sort: 'price_desc',
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Project 13' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project 1' })).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/property/properties')[1]?.params).toMatchObject({ offset: 12 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

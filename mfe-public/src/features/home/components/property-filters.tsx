@@ -1,0 +1,140 @@
+import type { FormEvent, ReactElement } from 'react';
+import styled from 'styled-components';
+import type { LookupItem } from 'shared-api';
+import { Button, SelectField, TextField, media } from 'shared-ui';
+import { EMPTY_FILTERS, type HomeFilters } from '../utils/filters';
+
+export interface PropertyFiltersProps {
+  filters: HomeFilters;
+  cities: LookupItem[];
+  types: LookupItem[];
+  statuses: LookupItem[];
+  onApply: (filters: HomeFilters) => void;
+}
+
+const toOptions = (items: LookupItem[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
+
+function readForm(form: HTMLFormElement, sort: string): HomeFilters {
+  const data = new FormData(form);
+  const read = (name: keyof HomeFilters) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    q: read('q'),
+    city: read('city'),
+    type: read('type'),
+    status: read('status'),
+    minPrice: read('minPrice'),
+    maxPrice: read('maxPrice'),
+    sort,
+  };
+}
+
+/**
+ * The home search. Uncontrolled: the URL is the single source of truth, and the parent remounts
+ * this form (by key) when the URL changes, e.g. on Back.
+ */
+export function PropertyFilters(props: PropertyFiltersProps): ReactElement {
+  const { filters, cities, types, statuses, onApply } = props;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(readForm(event.currentTarget, filters.sort));
+  };
+
+  return (
+    <Form role="search" aria-label="Search properties" onSubmit={handleSubmit}>
+      <Wide>
+        <TextField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Project, address or ID"
+          maxLength={100}
+        />
+      </Wide>
+      <SelectField
+        label="City"
+        name="city"
+        placeholder="Any city"
+        options={toOptions(cities)}
+        defaultValue={filters.city}
+      />
+      <SelectField
+        label="Property type"
+        name="type"
+        placeholder="Any type"
+        options={toOptions(types)}
+        defaultValue={filters.type}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        placeholder="Any status"
+        options={toOptions(statuses)}
+        defaultValue={filters.status}
+      />
+      <TextField
+        label="Budget from (Rs.)"
+        name="minPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.minPrice}
+      />
+      <TextField
+        label="Budget up to (Rs.)"
+        name="maxPrice"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={filters.maxPrice}
+      />
+      <Actions>
+        <Button type="submit">Search</Button>
+        <Button type="button" variant="secondary" onClick={() => onApply(EMPTY_FILTERS)}>
+          Clear filters
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  ${media.up('sm')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  ${media.up('lg')} {
+    grid-column: span 2;
+  }
+`;

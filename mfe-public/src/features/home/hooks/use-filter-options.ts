@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { getCities, getLookup, getMaster, type LookupItem } from 'shared-api';
+
+export interface FilterOptions {
+  cities: LookupItem[];
+  types: LookupItem[];
+  statuses: LookupItem[];
+}
+
+const EMPTY: FilterOptions = { cities: [], types: [], statuses: [] };
+
+/** Choices of the home search. Each list loads on its own; a failure only empties that list. */
+export function useFilterOptions(): FilterOptions {
+  const [options, setOptions] = useState<FilterOptions>(EMPTY);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const sources: [keyof FilterOptions, () => Promise<LookupItem[]>][] = [
+      ['cities', getCities],
+      ['types', () => getLookup(getMaster('property_types'))],
+      ['statuses', () => getLookup(getMaster('statuses'))],
+    ];
+    for (const [key, load] of sources) {
+      load()
+        .then((items) => {
+          if (isCurrent) setOptions((previous) => ({ ...previous, [key]: items }));
+        })
+        .catch((error: unknown) => console.error(`Could not load the ${key} filter`, error));
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  return options;
+}

@@ -1,0 +1,85 @@
+import { PROPERTY_SORTS, type PropertyListQuery, type PropertySort } from 'shared-api';
+
+/** Cards per request; three rows of four on wide screens. */
+export const HOME_PAGE_SIZE = 12;
+
+export const HOME_SORT_OPTIONS: readonly { value: PropertySort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+/** The home search as it lives in the URL: raw strings, '' when unset. */
+export interface HomeFilters {
+  q: string;
+  city: string;
+  type: string;
+  status: string;
+  minPrice: string;
+  maxPrice: string;
+  sort: string;
+}
+
+export const FILTER_KEYS = ['q', 'city', 'type', 'status', 'minPrice', 'maxPrice', 'sort'] as const;
+
+export const EMPTY_FILTERS: HomeFilters = {
+  q: '',
+  city: '',
+  type: '',
+  status: '',
+  minPrice: '',
+  maxPrice: '',
+  sort: '',
+};
+
+export function readFilters(params: URLSearchParams): HomeFilters {
+  const filters = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = params.get(key)?.trim() ?? '';
+  return filters;
+}
+
+/** URL query of a search: empty values and the default sort are left out to keep links short. */
+export function toSearchParams(filters: HomeFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value !== '' && !(key === 'sort' && value === 'newest')) params.set(key, value);
+  }
+  return params;
+}
+
+function toPositiveInt(value: string): number | undefined {
+  const parsed = Number(value);
+  return value !== '' && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+function toNonNegativeInt(value: string): number | undefined {
+  const parsed = Number(value);
+  return value !== '' && Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : undefined;
+}
+
+function isSort(value: string): value is PropertySort {
+  return (PROPERTY_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * The server query of one page of a search. Values a hand-edited URL got wrong are dropped rather
+ * than sent, so the server never answers a visitor's typo with a 400.
+ */
+export function toPropertyQuery(filters: HomeFilters, offset: number): Partial<PropertyListQuery> {
+  const query: Partial<PropertyListQuery> = { limit: HOME_PAGE_SIZE, offset };
+  const q = filters.q.trim().slice(0, 100);
+  if (q !== '') query.q = q;
+  const city = toPositiveInt(filters.city);
+  if (city !== undefined) query.city = city;
+  const type = toPositiveInt(filters.type);
+  if (type !== undefined) query.type = type;
+  const status = toPositiveInt(filters.status);
+  if (status !== undefined) query.status = status;
+  const minPrice = toNonNegativeInt(filters.minPrice);
+  if (minPrice !== undefined) query.minPrice = minPrice;
+  const maxPrice = toNonNegativeInt(filters.maxPrice);
+  if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  query.sort = isSort(filters.sort) ? filters.sort : 'newest';
+  return query;
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { getErrorMessage, login, loginSchema, useAuth, type LoginInput } from 'shared-api';
+import { Button, FullScreenSpinner, TextField, useNotify } from 'shared-ui';
+import { navigateFully } from '../../../utils/full-navigation';
+import type { SchemaInput } from '../../../utils/schema-input';
+
+type LoginValues = SchemaInput<typeof loginSchema>;
+
+/** Where a signed-in user lands (spec section 2). */
+export const AFTER_LOGIN_PATH = '/dashboard';
+
+/** Sign-in: on success the session is stored and the whole app reloads at the dashboard. */
+export function LoginForm(): ReactElement {
+  const auth = useAuth();
+  const notify = useNotify();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const field = (name: FieldPath<LoginValues>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const submit = async (values: LoginInput) => {
+    try {
+      const response = await login(values);
+      auth.signIn(response);
+      notify.success('Login successful!');
+      // A full navigation, not a router one: the shell must re-boot with this role's remotes.
+      navigateFully(AFTER_LOGIN_PATH);
+    } catch (error) {
+      notify.error(getErrorMessage(error, 'An error occurred during login'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Log in">
+      {isSubmitting && <FullScreenSpinner label="Logging in" />}
+      <TextField
+        label="User name / Email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...field('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <Button type="submit" isFullWidth isLoading={isSubmitting}>
+        Log In Now
+      </Button>
+    </form>
+  );
+}

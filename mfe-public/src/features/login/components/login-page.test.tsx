@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { navigateFully } from '../../../utils/full-navigation';
+import { LoginPage } from './login-page';
+
+// jsdom cannot load pages; the full navigation is observed here instead.
+jest.mock('../../../utils/full-navigation', () => ({ navigateFully: jest.fn() }));
+
+let api: ApiStub;
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+  jest.mocked(navigateFully).mockClear();
+});
+
+function renderLogin(reply: StubReply | (() => Promise<StubReply>)) {
+  api = stubApi({ 'POST /api/auth/login': reply });
+  return renderWithProviders(<LoginPage />, { route: '/login' });
+}
+
+async function logIn(username = 'agent', password = 'secret1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name / Email'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In Now' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the two fields and the Log In Now button', () => {
+    renderLogin({ data: {} });
+    expect(screen.getByLabelText('User name / Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log In Now' })).toBeInTheDocument();
+    expect(document.title).toBe('Login | Test Realty');
+  });
+
+  it('requires both fields before calling the server', async () => {
+    renderLogin({ data: {} });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In Now' }));
+    expect(await screen.findByText('User name / Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('stores the session, says so and reloads the app at the dashboard', async () => {
+    let release: () => void = () => undefined;
+    renderLogin(
+      () =>
+        new Promise<StubReply>((resolve) => {
+          release = () =>
+            resolve({ data: { token: 't0ken', id: 3, name: 'Agent Smith', role: 'agent' } });
+        }),
+    );
+    await logIn();
+
+    // A full-screen spinner while the request runs.
+    expect(await screen.findByRole('status', { name: 'Logging in' })).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(api.requests[0]?.body).toEqual({ username: 'agent', password: 'secret1' });
+    expect(localStorage.getItem('token')).toBe('t0ken');
+    expect(localStorage.getItem('id')).toBe('3');
+    expect(localStorage.getItem('name')).toBe('Agent Smith');
+    expect(navigateFully).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it("alerts the server's message when the credentials are refused", async () => {
+    renderLogin({ status: 401, data: { message: 'Invalid username or password' } });
+    await logIn('agent', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigateFully).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'An error occurred during login' on a network error", async () => {
+    renderLogin({ isNetworkError: true });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login');
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Logging in' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import type { PropertyDetail } from 'shared-api';
+import { CheckboxField, VisuallyHidden, media } from 'shared-ui';
+import { MISSING, splitList } from '../../../utils/display';
+import { getSanctionLinks } from '../utils/media';
+
+export interface AmenitiesAndSanctionsProps {
+  property: PropertyDetail;
+}
+
+/** Amenities as read-only ticked checkboxes, and the sanctions as links to their files. */
+export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps): ReactElement {
+  const amenities = splitList(property.amenities);
+  const sanctions = getSanctionLinks(property);
+
+  return (
+    <Columns>
+      <section aria-labelledby="details-amenities">
+        <h2 id="details-amenities">Amenities Available</h2>
+        {amenities.length === 0 ? (
+          <p>No amenities available</p>
+        ) : (
+          <Amenities>
+            {amenities.map((amenity) => (
+              <li key={amenity}>
+                <CheckboxField label={amenity} checked disabled readOnly />
+              </li>
+            ))}
+          </Amenities>
+        )}
+      </section>
+      <section aria-labelledby="details-sanctions">
+        <h2 id="details-sanctions">Property Sanction</h2>
+        {sanctions.length === 0 ? (
+          <p>{MISSING}</p>
+        ) : (
+          <ul>
+            {sanctions.map((sanction) => (
+              <li key={sanction.name}>
+                {sanction.href ? (
+                  <a href={sanction.href} target="_blank" rel="noopener noreferrer">
+                    {sanction.name}
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </a>
+                ) : (
+                  sanction.name
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Columns>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.up('lg')} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Amenities = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => `0 ${theme.space[4]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactElement } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  CALL_TIMES,
+  ENQUIRY_OCCUPATIONS,
+  enquirySchema,
+  sendEnquiry,
+  type EnquiryInput,
+} from 'shared-api';
+import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
+import { useCities } from '../../../hooks/use-cities';
+import type { SchemaInput } from '../../../utils/schema-input';
+
+type EnquiryValues = SchemaInput<typeof enquirySchema>;
+
+export interface EnquiryFormProps {
+  propertyId: number;
+  /** The property's creator, who receives the lead. */
+  ownerId: number;
+}
+
+const EMPTY = {
+  // The placeholder choices (''), which the schema rejects with its 'Please select ...' messages.
+  occupation: '' as EnquiryValues['occupation'],
+  time: '' as EnquiryValues['time'],
+  name: '',
+  mobile: '',
+  email: '',
+  cities: '',
+  remark: '',
+};
+const FAILURE = 'Failed to submit the form.';
+
+/** "I'm Interested": the contract's enquiry rules; on success the form and its errors clear. */
+export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactElement {
+  const cities = useCities();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryValues, unknown, EnquiryInput>({
+    resolver: zodResolver(enquirySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { ...EMPTY, p_id: propertyId, userId: ownerId },
+  });
+
+  const field = (name: FieldPath<EnquiryValues>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const submit = async (values: EnquiryInput) => {
+    setNotice(null);
+    try {
+      const response = await sendEnquiry(values);
+      reset({ ...EMPTY, p_id: propertyId, userId: ownerId });
+      setNotice({ tone: 'success', text: response.message });
+    } catch (error) {
+      console.error('The enquiry was not sent', error);
+      setNotice({ tone: 'error', text: FAILURE });
+    }
+  };
+
+  return (
+    <section aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">I&apos;m Interested</h2>
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <form
+        noValidate
+        aria-labelledby="enquiry-heading"
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        <Grid>
+          <SelectField
+            label="Occupation"
+            placeholder="Select occupation"
+            options={ENQUIRY_OCCUPATIONS.map((option) => ({ ...option }))}
+            required
+            error={errors.occupation?.message}
+            {...field('occupation')}
+          />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            error={errors.mobile?.message}
+            {...field('mobile')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <SelectField
+            label="City"
+            placeholder="Select a city"
+            options={cities.map((city) => ({ value: city.name, label: city.name }))}
+            required
+            error={errors.cities?.message}
+            {...field('cities')}
+          />
+          <SelectField
+            label="Suitable time to call"
+            placeholder="Select a suitable time"
+            options={CALL_TIMES.map((option) => ({ ...option }))}
+            required
+            error={errors.time?.message}
+            {...field('time')}
+          />
+        </Grid>
+        <TextAreaField
+          label="Remark"
+          rows={3}
+          error={errors.remark?.message}
+          {...field('remark')}
+        />
+        <Button type="submit" isLoading={isSubmitting}>
+          Submit
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  column-gap: ${({ theme }) => theme.space[4]};
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;

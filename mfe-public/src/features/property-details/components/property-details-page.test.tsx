@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CITIES, makeDetail } from '../../../testing/fixtures';
+import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { PropertyDetail } from 'shared-api';
+import { PropertyDetailsPage } from './property-details-page';
+
+let api: ApiStub;
+afterEach(() => api.restore());
+
+function renderDetails(reply: StubReply, route = '/details/7') {
+  api = stubApi({
+    'GET /api/property/details/7': reply,
+    'GET /api/master_table/get_cities': { data: CITIES },
+  });
+  return renderWithProviders(<PropertyDetailsPage />, { route, path: '/details/:property_id' });
+}
+
+const NOTHING: Partial<PropertyDetail> = {
+  status: null,
+  project_status: null,
+  transaction_type: null,
+  size: null,
+  city_name: null,
+  image1: null,
+  image2: null,
+  gallery: [],
+  video: null,
+  map: null,
+  project_type: null,
+  property_type: null,
+  ownership_type: null,
+  flooring_type_name: null,
+  facing: null,
+  reserve_parking: null,
+  water_source_name: null,
+  profession: null,
+  launch_year: null,
+  no_of_floors: null,
+  oc: null,
+  cc: null,
+  power_backup_name: null,
+  amenities: null,
+  sanctions: null,
+  sanction_files: null,
+  metro_railway: null,
+  hospital: null,
+  bus_stop: null,
+  school: null,
+};
+
+describe('PropertyDetailsPage', () => {
+  it('shows the summary, photos, video, tables, amenities, sanctions, map and calculators', async () => {
+    renderDetails({ data: makeDetail() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Property Details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading property details' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
+    expect(screen.getByText('PRP0007', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('1250 Sq.ft.', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 45,00,000', { selector: 'dd' })).toBeInTheDocument();
+    expect(document.title).toBe('Green Acres | Test Realty');
+
+    const photo = screen.getByRole('img', { name: 'Green Acres, 1 of 2' });
+    expect(photo).toHaveAttribute('src', 'http://api.test/uploads/images/a-gallery.webp');
+    expect(photo.getAttribute('srcset')).toContain('http://api.test/uploads/images/a.jpg 2560w');
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Video of Green Acres')).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/videos/v.mp4',
+    );
+
+    const distances = screen.getByRole('table', { name: 'Distance from Location' });
+    expect(
+      within(distances).getByRole('row', { name: 'Metro / Railway 1.5 km' }),
+    ).toBeInTheDocument();
+    expect(within(distances).getByRole('row', { name: 'Bus Stop 0.3 km' })).toBeInTheDocument();
+    const features = screen.getByRole('table', { name: 'Project Features' });
+    expect(within(features).getByRole('row', { name: 'Facing East' })).toBeInTheDocument();
+
+    const gym = screen.getByRole('checkbox', { name: 'Gym' });
+    expect(gym).toBeChecked();
+    expect(gym).toBeDisabled();
+    expect(screen.getByRole('link', { name: /NA Order/ })).toHaveAttribute(
+      'href',
+      'http://api.test/uploads/documents/na.pdf',
+    );
+    const map = screen.getByTitle('Map: Green Acres');
+    expect(map).toHaveAttribute('height', '500');
+    expect(map).toHaveAttribute('sandbox');
+    expect(screen.getByRole('link', { name: 'Read about home loans' })).toHaveAttribute(
+      'href',
+      '/home_loan',
+    );
+    expect(screen.getByLabelText('Loan amount (Rs.)')).toHaveValue(4_500_000);
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent('Property ID PRP0007'),
+    );
+  });
+
+  it("shows 'Null' and the 'not available' texts for every missing value", async () => {
+    renderDetails({ data: makeDetail(NOTHING) });
+    expect(await screen.findByText('No images available')).toBeInTheDocument();
+    expect(screen.getByText('Video not available')).toBeInTheDocument();
+    expect(screen.getByText('No amenities available')).toBeInTheDocument();
+    const details = screen.getByRole('table', { name: 'Project Details' });
+    expect(within(details).getByRole('row', { name: 'Project Type Null' })).toBeInTheDocument();
+    expect(within(details).getByRole('row', { name: 'Area Null' })).toBeInTheDocument();
+    const distances = screen.getByRole('table', { name: 'Distance from Location' });
+    expect(within(distances).getByRole('row', { name: 'School Null' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Map: Green Acres')).not.toBeInTheDocument();
+  });
+
+  it('never frames a map URL outside the allowed embed origins', async () => {
+    renderDetails({ data: makeDetail({ map: 'https://evil.example/maps/embed' }) });
+    await screen.findByRole('heading', { name: 'Green Acres' });
+    expect(screen.queryByTitle('Map: Green Acres')).not.toBeInTheDocument();
+  });
+
+  it("says 'Property not found' with a way home for an unknown property", async () => {
+    renderDetails({ status: 404, data: { message: 'Property not found' } });
+    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See other properties' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the spinner and only logs when the fetch fails otherwise (spec)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDetails({ status: 500, data: { message: 'Internal Server Error' } });
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('status', { name: 'Loading property details' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+});

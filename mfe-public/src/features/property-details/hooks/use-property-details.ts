@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { getErrorStatus, getPropertyDetails, type PropertyDetail } from 'shared-api';
+
+export type PropertyDetailsState =
+  { status: 'loading' } | { status: 'ready'; property: PropertyDetail } | { status: 'not-found' };
+
+function isValidId(id: string | undefined): id is string {
+  return id !== undefined && /^[1-9]\d{0,15}$/.test(id);
+}
+
+/**
+ * One property's public details. A failed fetch is logged and leaves the page loading (spec
+ * section 4), except a 404, which says the property does not exist.
+ */
+export function usePropertyDetails(id: string | undefined): PropertyDetailsState {
+  const [state, setState] = useState<{ id: string; value: PropertyDetailsState } | null>(null);
+
+  useEffect(() => {
+    if (!isValidId(id)) return;
+    let isCurrent = true;
+    getPropertyDetails(id)
+      .then((property) => {
+        if (isCurrent) setState({ id, value: { status: 'ready', property } });
+      })
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (getErrorStatus(error) === 404) {
+          setState({ id, value: { status: 'not-found' } });
+          return;
+        }
+        console.error('Could not load the property details', error);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [id]);
+
+  if (!isValidId(id)) return { status: 'not-found' };
+  // A new id shows the spinner at once rather than the previous property.
+  return state?.id === id ? state.value : { status: 'loading' };
+}

@@ -1,0 +1,39 @@
+import { assetUrl, type PropertyDetail } from 'shared-api';
+
+export interface GalleryImage {
+  /** What the browser loads by default: the gallery-sized variant, else the original. */
+  src: string;
+  /** Variant and original as width candidates, when both exist. */
+  srcSet?: string;
+}
+
+const IMAGE_KEYS = ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'] as const;
+
+/** The property's photos in slot order, skipping empty slots. */
+export function getGalleryImages(property: PropertyDetail): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  IMAGE_KEYS.forEach((key, index) => {
+    const original = assetUrl(property[key]);
+    if (!original) return;
+    const variant = assetUrl(property.gallery[index]);
+    images.push(
+      variant ? { src: variant, srcSet: `${variant} 1280w, ${original} 2560w` } : { src: original },
+    );
+  });
+  return images;
+}
+
+export interface SanctionLink {
+  name: string;
+  href: string | null;
+}
+
+/** Sanction names with their files: two comma-separated lists in the same order. */
+export function getSanctionLinks(property: PropertyDetail): SanctionLink[] {
+  if (!property.sanctions) return [];
+  const files = (property.sanction_files ?? '').split(',').map((file) => file.trim());
+  return property.sanctions
+    .split(',')
+    .map((name, index) => ({ name: name.trim(), href: assetUrl(files[index]) }))
+    .filter((sanction) => sanction.name !== '');
+}

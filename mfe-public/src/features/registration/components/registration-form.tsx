@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  EMAIL_ALREADY_REGISTERED,
+  EMAIL_ALREADY_REGISTERED_FIELD_ERROR,
+  REGISTRATION_OCCUPATIONS,
+  getErrorMessage,
+  getFieldErrors,
+  registerUser,
+  registrationSchema,
+  type RegistrationInput,
+} from 'shared-api';
+import { Button, SelectField, TextField, media, useNotify } from 'shared-ui';
+import { useCities } from '../../../hooks/use-cities';
+import type { SchemaInput } from '../../../utils/schema-input';
+
+type RegistrationValues = SchemaInput<typeof registrationSchema>;
+const FIELDS: readonly FieldPath<RegistrationValues>[] = [
+  'name',
+  'mobile',
+  'email',
+  'cities',
+  'occupation',
+  'password',
+  'confirmpass',
+];
+const DEFAULT_VALUES: RegistrationValues = {
+  // The placeholder choice (''), which the schema rejects with 'Occupation is required'.
+  occupation: '' as RegistrationValues['occupation'],
+  name: '',
+  mobile: '',
+  email: '',
+  cities: '',
+  password: '',
+  confirmpass: '',
+};
+
+const OCCUPATION_OPTIONS = REGISTRATION_OCCUPATIONS.map((value) => ({ value, label: value }));
+
+/** Public registration: the contract's rules and messages, server errors on their fields. */
+export function RegistrationForm(): ReactElement {
+  const notify = useNotify();
+  const cities = useCities();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationValues, unknown, RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    // Validated on submit; a field's error clears as soon as the visitor edits it (spec 5).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: DEFAULT_VALUES,
+  });
+
+  const field = (name: FieldPath<RegistrationValues>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const submit = async (values: RegistrationInput) => {
+    try {
+      const response = await registerUser(values);
+      notify.success(response.message);
+      reset(DEFAULT_VALUES);
+    } catch (error) {
+      const message = getErrorMessage(error, 'An error occurred');
+      if (message === EMAIL_ALREADY_REGISTERED) {
+        setError('email', { message: EMAIL_ALREADY_REGISTERED_FIELD_ERROR }, { shouldFocus: true });
+        return;
+      }
+      const fieldErrors = Object.entries(getFieldErrors(error)).filter(([name]) =>
+        (FIELDS as readonly string[]).includes(name),
+      );
+      fieldErrors.forEach(([name, fieldMessage], index) =>
+        setError(
+          name as FieldPath<RegistrationValues>,
+          { message: fieldMessage },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      notify.error(message);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      aria-labelledby="registration-heading"
+    >
+      <Heading id="registration-heading">PERSONAL INFORMATION</Heading>
+      <Grid>
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...field('name')}
+        />
+        <TextField
+          label="Mobile No"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          error={errors.mobile?.message}
+          {...field('mobile')}
+        />
+        <TextField
+          label="Email ID"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <SelectField
+          label="Cities"
+          placeholder="Select a city"
+          options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
+          required
+          error={errors.cities?.message}
+          {...field('cities')}
+        />
+        <SelectField
+          label="Occupation"
+          placeholder="Select Occupation"
+          options={OCCUPATION_OPTIONS}
+          required
+          error={errors.occupation?.message}
+          {...field('occupation')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmpass?.message}
+          {...field('confirmpass')}
+        />
+      </Grid>
+      <Button type="submit" isLoading={isSubmitting}>
+        Register
+      </Button>
+    </form>
+  );
+}
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.secondary};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  column-gap: ${({ theme }) => theme.space[5]};
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
