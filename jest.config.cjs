@@ -92,5 +92,15 @@ module.exports = {
       testEnvironment: 'node',
       testTimeout: 120000,
     },
+    {
+      // Fault and abuse tests (crash, graceful stop, hostile input, load, headers): real API
+      // processes on loopback, run in band (`--runInBand`) so they never compete with each other.
+      ...base,
+      displayName: 'reliability',
+      rootDir: __dirname,
+      roots: ['<rootDir>/tests/reliability'],
+      testEnvironment: 'node',
+      testTimeout: 240000,
+    },
   ],
 };

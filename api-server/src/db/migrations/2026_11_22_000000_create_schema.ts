@@ -30,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     pg ? col.primaryKey() : col.primaryKey().autoIncrement();
   // Money and counts that may exceed 2^31 (rupees): bigint on PostgreSQL, integer (64-bit) on SQLite.
   const big = pg ? sql`bigint` : sql`integer`;
-  const now = sql`CURRENT_TIMESTAMP`;
+  // Defaults in the same ISO-8601 UTC text the app writes (CURRENT_TIMESTAMP differs per engine).
+  const now = pg
+    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
   for (const table of LOOKUP_TABLES) {
     let builder = db.schema

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { MASTERS } from 'shared-api/contract';
+import { createDatabase } from './db/database';
+import type { Database } from './db/schema';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { envPlugin, type AppConfig } from './plugins/env';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { loginThrottlePlugin } from './plugins/login-throttle';
+import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { enquiryRoutes } from './routes/enquiries';
+import { healthRoutes } from './routes/health';
+import { masterRoutes } from './routes/masters/master-routes';
+import { propertyRoutes } from './routes/property';
+import { publicRoutes } from './routes/public';
+import { userRoutes } from './routes/users';
+import { multipartPlugin } from './uploads/multipart';
+import { serveUploadsPlugin } from './uploads/serve-uploads';
+
+export interface BuildOptions {
+  /** An existing database (already migrated); by default one is opened from the config. */
+  db?: Kysely<Database>;
+}
+
+/** Assembles the API. The database is closed when the app closes. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Tokens and ids only: no reason to accept long URLs.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { config });
+  await app.register(dbPlugin, { db: options.db ?? createDatabase(config) });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(loginThrottlePlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+  await app.register(multipartPlugin);
+  await app.register(serveUploadsPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  for (const master of MASTERS) {
+    await app.register(masterRoutes, { prefix: '/api/master_table', master });
+  }
+  await app.register(userRoutes, { prefix: '/api/master_table' });
+  await app.register(publicRoutes, { prefix: '/api/master_table' });
+  await app.register(propertyRoutes, { prefix: '/api/property' });
+  await app.register(enquiryRoutes, { prefix: '/api/enquiries' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(openApiUiPlugin);
+  return app;
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationResultSet,
+} from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../plugins/env';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+// Ids, counts and rupees are bigint/numeric on PostgreSQL; they stay well within 2^53, so the app
+// sees plain numbers on both engines.
+pg.types.setTypeParser(PG_INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(PG_NUMERIC, (value) => Number.parseFloat(value));
+
+export type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'> & {
+  /** PostgreSQL only: the schema to work in (tests use one fresh schema per app). */
+  pgSchema?: string | null;
+};
+
+export function isPostgresUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** SQLite in dataDir, or PostgreSQL when databaseUrl is set. */
+export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.databaseUrl) {
+    if (!isPostgresUrl(config.databaseUrl)) {
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = new SQLite(path.join(config.dataDir, config.sqliteFile));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+/**
+ * PostgreSQL: the schema the connection works in. The migrator's own tables must live there too,
+ * or a second schema on the same database would see the first one's migration tables.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
+}
+
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    migrationTableSchema: await currentSchema(db),
+  });
+}
+
+function assertMigrated({ error, results }: MigrationResultSet): string[] {
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : 'unknown error';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Brings the schema up to date; returns the names of the migrations it ran. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return assertMigrated(await (await createMigrator(db)).migrateToLatest());
+}
+
+/** Undoes the latest migration; returns the names it undid. */
+export async function migrateDown(db: Kysely<Database>): Promise<string[]> {
+  return assertMigrated(await (await createMigrator(db)).migrateDown());
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as createSchema from './2026_11_22_000000_create_schema';
+
+/**
+ * Every migration by name, in order. A static map rather than a folder scan, so it works the same
+ * under tsx, Jest and any bundler.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_000000_create_schema': createSchema,
+};

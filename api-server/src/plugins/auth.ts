@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from 'shared-api/contract';
+import { httpError } from '../lib/http-error';
+import { hashToken, nowIso } from '../lib/tokens';
+import { deleteSessionById, findSessionWithUser, touchSession } from '../repositories/sessions';
+
+/** The signed-in user of a request. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  role: Role;
+  username: string;
+}
+
+export const SIGN_IN_MESSAGE = 'Please sign in';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+/** last_used_at is written at most this often, so reads do not all become writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** sha256 of the bearer token when it opened a valid session (logout deletes it). */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /** 401 `{ message }` unless the request carries a valid session of an active user. */
+    requireUser: AuthHook;
+    /** 401 as requireUser, then 403 unless the user is an admin. */
+    requireAdmin: AuthHook;
+  }
+}
+
+/** The signed-in user of a route guarded by requireUser/requireAdmin (401 if somehow absent). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw httpError(401, SIGN_IN_MESSAGE);
+  return request.user;
+}
+
+/** Admins manage everything; an agent only what they created. */
+export function canManage(user: AuthUser | null, createdBy: number): boolean {
+  return user !== null && (user.role === 'admin' || user.id === createdBy);
+}
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves `request.user` from `Authorization: Bearer <token>` on every request. The user's row is
+ * read each time, so a disabled or deleted account loses access at once.
+ */
+export const authPlugin = fp(
+  (fastify, _opts, done) => {
+    fastify.decorateRequest('user', null);
+    fastify.decorateRequest('sessionTokenHash', null);
+
+    fastify.addHook('onRequest', async (request) => {
+      const token = readBearer(request);
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      const session = await findSessionWithUser(fastify.db, tokenHash);
+      if (!session) return;
+      const now = Date.now();
+      const lastUsed = Date.parse(session.lastUsedAt);
+      const expired =
+        Date.parse(session.expiresAt) <= now || lastUsed + fastify.config.sessionIdleMs <= now;
+      if (expired) {
+        await deleteSessionById(fastify.db, session.sessionId);
+        return;
+      }
+      if (session.isActive !== 1) return;
+      if (now - lastUsed >= TOUCH_INTERVAL_MS) {
+        await touchSession(fastify.db, session.sessionId, nowIso(new Date(now)));
+      }
+      request.user = {
+        id: session.userId,
+        name: session.name,
+        role: session.role,
+        username: session.username,
+      };
+      request.sessionTokenHash = tokenHash;
+    });
+
+    fastify.decorate('requireUser', (request: FastifyRequest) => {
+      if (!request.user) return Promise.reject(httpError(401, SIGN_IN_MESSAGE));
+      return Promise.resolve();
+    });
+    fastify.decorate('requireAdmin', (request: FastifyRequest) => {
+      if (!request.user) return Promise.reject(httpError(401, SIGN_IN_MESSAGE));
+      if (request.user.role !== 'admin') return Promise.reject(httpError(403, FORBIDDEN_MESSAGE));
+      return Promise.resolve();
+    });
+    done();
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['env', 'db'] },
+);

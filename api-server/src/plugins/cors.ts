@@ -1,0 +1,16 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+/** Browsers may call the API only from the site's own origins (config.corsOrigins). */
+export const corsPlugin = fp(
+  async (fastify) => {
+    await fastify.register(cors, {
+      origin: fastify.config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', fastify: '5.x', dependencies: ['env'] },
+);

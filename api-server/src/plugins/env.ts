@@ -1,0 +1,124 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { DEFAULT_MAP_EMBED_PREFIXES } from 'shared-api/contract';
+
+/** Everything the API is configured by. Built once from the environment by `buildConfig`. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** Absolute. Holds the SQLite file and the uploads. */
+  dataDir: string;
+  /** `<dataDir>/uploads`, served at `/uploads`. */
+  uploadDir: string;
+  /** PostgreSQL connection string; null means SQLite in dataDir. */
+  databaseUrl: string | null;
+  /** SQLite file name inside dataDir. */
+  sqliteFile: string;
+  adminUsername: string;
+  /** Null: a random password is generated on first start and printed once. */
+  adminPassword: string | null;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  /** The API's URL as browsers see it (used in the start banner and OpenAPI servers). */
+  apiPublicUrl: string;
+  /** scrypt N. 2^17 in production (OWASP); tests lower it through config, never through env. */
+  scryptCost: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  mapEmbedPrefixes: string[];
+  logLevel: string;
+  /** Trust X-Forwarded-For (only behind a known reverse proxy): per-IP limits see the client. */
+  trustProxy: boolean;
+  /** Global per-IP request limit per minute. */
+  rateLimitPerMinute: number;
+  /** Failed sign-ins allowed per account and per IP within `loginFailureWindowMs`. */
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+// src/plugins -> src -> api-server -> repository root.
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function readInt(env: Env, name: string, fallback: number, min = 0, max = 65535): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function readList(raw: string | undefined, fallback: readonly string[]): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return items.length > 0 ? items : [...fallback];
+}
+
+/**
+ * Builds the configuration from an environment (process.env by default) plus explicit overrides
+ * (tests use these for a temp dir and a cheap scrypt cost). The only reader of process.env.
+ */
+export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data');
+  const port = readInt(env, 'API_PORT', 4000);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const config: AppConfig = {
+    host,
+    port,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    sqliteFile: 'property-site.sqlite',
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: readBool(env, 'SEED_DEMO', true),
+    corsOrigins: readList(env.PUBLIC_SITE_URL, ['http://localhost:3000', 'http://127.0.0.1:3000']),
+    apiPublicUrl: (env.API_PUBLIC_URL?.trim() || `http://${publicHost}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    scryptCost: 131072,
+    sessionIdleMs: 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
+    mapEmbedPrefixes: readList(env.MAP_EMBED_PREFIXES, DEFAULT_MAP_EMBED_PREFIXES),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),
+    loginMaxFailures: 5,
+    loginFailureWindowMs: 15 * 60 * 1000,
+    ...overrides,
+  };
+  if (overrides.dataDir && !overrides.uploadDir) {
+    config.uploadDir = path.join(overrides.dataDir, 'uploads');
+  }
+  return config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Makes the configuration available as `fastify.config`. */
+export const envPlugin = fp<{ config: AppConfig }>(
+  (fastify, opts, done) => {
+    fastify.decorate('config', opts.config);
+    done();
+  },
+  { name: 'env', fastify: '5.x' },
+);

@@ -1,0 +1,137 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewEnquiryValues {
+  propertyId: number;
+  prpId: string;
+  projectName: string;
+  userId: number;
+  occupation: string;
+  name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  time: string;
+  remark: string;
+  now: string;
+}
+
+export async function insertEnquiry(db: Db, values: NewEnquiryValues): Promise<number> {
+  const row = await db
+    .insertInto('enquiries')
+    .values({
+      property_id: values.propertyId,
+      prp_id: values.prpId,
+      project_name: values.projectName,
+      user_id: values.userId,
+      occupation: values.occupation,
+      name: values.name,
+      mobile: values.mobile,
+      email: values.email,
+      city: values.city,
+      time: values.time,
+      remark: values.remark === '' ? null : values.remark,
+      status: 'new',
+      created_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface EnquiryFilter {
+  /** Only enquiries about this user's properties; undefined for all (admin). */
+  userId?: number;
+  status?: EnquiryStatus;
+}
+
+function filtered(db: Db, filter: EnquiryFilter) {
+  let query = db.selectFrom('enquiries');
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  return query;
+}
+
+/** A page of enquiries, newest first, and the total matching the filter. */
+export async function listEnquiries(
+  db: Db,
+  filter: EnquiryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: EnquiryRow[]; total: number }> {
+  const rows = await filtered(db, filter)
+    .select([
+      'id',
+      'created_at',
+      'property_id',
+      'prp_id',
+      'project_name',
+      'name',
+      'mobile',
+      'email',
+      'city',
+      'occupation',
+      'time',
+      'remark',
+      'status',
+      'user_id',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  // user_id is null only for a lead whose agent was deleted outside the API (the API reassigns).
+  const items = rows.map((row) => ({ ...row, user_id: row.user_id ?? 0 }));
+  return { items, total: Number(count.count) };
+}
+
+export async function findEnquiryOwner(db: Db, id: number) {
+  return db
+    .selectFrom('enquiries')
+    .select(['id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateEnquiryStatus(
+  db: Db,
+  id: number,
+  status: EnquiryStatus,
+): Promise<void> {
+  await db.updateTable('enquiries').set({ status }).where('id', '=', id).execute();
+}
+
+export async function countNewEnquiries(db: Db, userId?: number): Promise<number> {
+  const row = await filtered(db, { userId, status: 'new' })
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Hands a deleted agent's leads to another user. */
+export async function reassignEnquiries(
+  db: Db,
+  fromUserId: number,
+  toUserId: number,
+): Promise<void> {
+  await db
+    .updateTable('enquiries')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+}
+
+/** What an enquiry snapshots of its property, and who receives it. */
+export async function findPropertyForEnquiry(db: Db, propertyId: number) {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'prp_id', 'project_name', 'created_by'])
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,167 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import type { PropertyListItem, PropertySort } from 'shared-api/contract';
+import type { Database, Property } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Filters of the paged list; every one optional. */
+export interface PropertyFilter {
+  q?: string;
+  cityId?: number;
+  propertyTypeId?: number;
+  statusId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  createdBy?: number;
+}
+
+export interface PropertyPage {
+  limit: number;
+  offset: number;
+  sort: PropertySort;
+}
+
+type ListItemRow = Omit<PropertyListItem, 'thumbnail'>;
+
+/** `like` treats % and _ as wildcards; a search for "50%" means the characters themselves. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereFilter(filter: PropertyFilter) {
+  return (eb: ExpressionBuilder<Database & { p: Database['properties'] }, 'p'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.q) {
+      const pattern = containsPattern(filter.q);
+      const matches = (column: 'p.prp_id' | 'p.project_name' | 'p.address') =>
+        sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
+      conditions.push(
+        eb.or([matches('p.prp_id'), matches('p.project_name'), matches('p.address')]),
+      );
+    }
+    if (filter.cityId !== undefined) conditions.push(eb('p.city_id', '=', filter.cityId));
+    if (filter.propertyTypeId !== undefined) {
+      conditions.push(eb('p.property_type_id', '=', filter.propertyTypeId));
+    }
+    if (filter.statusId !== undefined) conditions.push(eb('p.status_id', '=', filter.statusId));
+    if (filter.minPrice !== undefined) conditions.push(eb('p.price', '>=', filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(eb('p.price', '<=', filter.maxPrice));
+    if (filter.createdBy !== undefined) conditions.push(eb('p.created_by', '=', filter.createdBy));
+    return eb.and(conditions);
+  };
+}
+
+const SORTS: Record<PropertySort, ['created_at' | 'price', 'asc' | 'desc']> = {
+  newest: ['created_at', 'desc'],
+  oldest: ['created_at', 'asc'],
+  price_asc: ['price', 'asc'],
+  price_desc: ['price', 'desc'],
+};
+
+/** One page of list items and the total of the filter. Sorted on indexed (column, id) pairs. */
+export async function listProperties(
+  db: Db,
+  filter: PropertyFilter,
+  page: PropertyPage,
+): Promise<{ items: ListItemRow[]; total: number }> {
+  const [column, direction] = SORTS[page.sort];
+  const items = await db
+    .selectFrom('properties as p')
+    .leftJoin('cities as c', 'c.id', 'p.city_id')
+    .leftJoin('property_types as pt', 'pt.id', 'p.property_type_id')
+    .leftJoin('statuses as s', 's.id', 'p.status_id')
+    .where(whereFilter(filter))
+    .select([
+      'p.id',
+      'p.prp_id',
+      'p.image1',
+      'p.project_name',
+      'p.price',
+      'c.name as city_name',
+      'pt.name as property_type',
+      'p.address',
+      's.name as status',
+      'p.unit',
+      'p.created_at',
+    ])
+    .orderBy(`p.${column}`, direction)
+    .orderBy('p.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const counted = await db
+    .selectFrom('properties as p')
+    .where(whereFilter(filter))
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { items, total: Number(counted.total) };
+}
+
+export function findProperty(db: Db, id: number): Promise<Property | undefined> {
+  return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The detail read with every lookup's name joined. */
+export function findPropertyWithNames(db: Db, id: number) {
+  return db
+    .selectFrom('properties as p')
+    .leftJoin('cities as c', 'c.id', 'p.city_id')
+    .leftJoin('statuses as st', 'st.id', 'p.status_id')
+    .leftJoin('project_types as prj', 'prj.id', 'p.project_type_id')
+    .leftJoin('property_types as pt', 'pt.id', 'p.property_type_id')
+    .leftJoin('ownership_types as ow', 'ow.id', 'p.ownership_type_id')
+    .leftJoin('transaction_types as tr', 'tr.id', 'p.transaction_type_id')
+    .leftJoin('possession_types as po', 'po.id', 'p.possession_type_id')
+    .leftJoin('facings as fa', 'fa.id', 'p.facing_id')
+    .leftJoin('floor_types as fl', 'fl.id', 'p.floor_type_id')
+    .leftJoin('water_sources as ws', 'ws.id', 'p.water_source_id')
+    .leftJoin('power_backups as pb', 'pb.id', 'p.power_backup_id')
+    .selectAll('p')
+    .select([
+      'c.name as city_name',
+      'st.name as status_name',
+      'prj.name as project_type_name',
+      'pt.name as property_type_name',
+      'ow.name as ownership_type_name',
+      'tr.name as transaction_type_name',
+      'po.name as possession_type_name',
+      'fa.name as facing_name',
+      'fl.name as flooring_type_name',
+      'ws.name as water_source_name',
+      'pb.name as power_backup_name',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+export type PropertyWithNames = NonNullable<Awaited<ReturnType<typeof findPropertyWithNames>>>;
+
+/** Amenities of a property (id and name), in name order. */
+export function listPropertyAmenities(db: Db, propertyId: number) {
+  return db
+    .selectFrom('property_amenities as pa')
+    .innerJoin('amenities as a', 'a.id', 'pa.amenity_id')
+    .select(['a.id', 'a.name'])
+    .where('pa.property_id', '=', propertyId)
+    .orderBy('a.name')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Sanctions of a property (id, name and the property's file for it), in name order. */
+export function listPropertySanctions(db: Db, propertyId: number) {
+  return db
+    .selectFrom('property_sanctions as ps')
+    .innerJoin('sanctions as s', 's.id', 'ps.sanction_id')
+    .select(['s.id', 's.name', 'ps.file'])
+    .where('ps.property_id', '=', propertyId)
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+}

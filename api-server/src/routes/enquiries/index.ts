@@ -1,0 +1,95 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ENQUIRY_STATUSES, enquiryStatusSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { canManage, currentUser, FORBIDDEN_MESSAGE } from '../../plugins/auth';
+import { findEnquiryOwner, listEnquiries, updateEnquiryStatus } from '../../repositories/enquiries';
+import { bearer, errorResponses, idParamsSchema } from '../schemas';
+
+const querySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int({ error: 'limit must be a whole number from 1 to 100' })
+    .min(1, { error: 'limit must be a whole number from 1 to 100' })
+    .max(100, { error: 'limit must be a whole number from 1 to 100' })
+    .default(10),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int({ error: 'offset must be a whole number, 0 or more' })
+    .min(0, { error: 'offset must be a whole number, 0 or more' })
+    .max(10_000_000, { error: 'offset must be a whole number, 0 or more' })
+    .default(0),
+  status: z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted or closed' }).optional(),
+});
+
+const enquiryRowSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  property_id: z.number().nullable(),
+  prp_id: z.string(),
+  project_name: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  city: z.string(),
+  occupation: z.string(),
+  time: z.string(),
+  remark: z.string().nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  user_id: z.number(),
+});
+
+/** The enquiries inbox (addition): agents see leads on their properties, the admin sees all. */
+export const enquiryRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
+  const { db } = fastify;
+  const tags = ['enquiries'];
+
+  fastify.get(
+    '/',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags,
+        summary: 'A page of enquiries, newest first; the total is in X-Total-Count',
+        security: bearer,
+        querystring: querySchema,
+        response: { 200: z.array(enquiryRowSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { limit, offset, status } = request.query;
+      const filter = { userId: user.role === 'admin' ? undefined : user.id, status };
+      const { items, total } = await listEnquiries(db, filter, { limit, offset });
+      void reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags,
+        summary: 'Set an enquiry’s status (its agent or the admin)',
+        security: bearer,
+        params: idParamsSchema,
+        body: enquiryStatusSchema,
+        response: {
+          200: z.object({ message: z.string(), id: z.number(), status: z.enum(ENQUIRY_STATUSES) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const enquiry = await findEnquiryOwner(db, id);
+      if (!enquiry) throw httpError(404, 'Enquiry not found');
+      if (!canManage(request.user, enquiry.user_id ?? 0)) throw httpError(403, FORBIDDEN_MESSAGE);
+      await updateEnquiryStatus(db, id, request.body.status);
+      return { message: 'Enquiry updated successfully', id, status: request.body.status };
+    },
+  );
+  done();
+};

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { FieldErrors, PropertySaved } from 'shared-api/contract';
+import type { Database } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { nowIso } from '../../lib/tokens';
+import type { AppConfig } from '../../plugins/env';
+import { draftToColumns } from '../../repositories/properties-mapping';
+import {
+  insertProperty,
+  insertPropertySanctions,
+  replacePropertyAmenities,
+} from '../../repositories/properties-write';
+import { removeUploads } from '../../uploads/store';
+import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
+import { storedPaths, type ReceivedForm } from './read-form';
+import {
+  assertReferencesExist,
+  checkSanctionFiles,
+  parseDraft,
+  readIdList,
+  requireFiles,
+  throwIfErrors,
+} from './save-helpers';
+
+export const PROPERTY_SAVED_MESSAGE = 'Property Details Saved Successfully';
+
+/**
+ * Saves a new property from a received form: validates the draft and the files together, then
+ * writes the row and its links in one transaction. Whatever fails, no stored file stays behind.
+ * `authId` of the form is ignored: the owner is the signed-in user.
+ */
+export async function createProperty(
+  db: Kysely<Database>,
+  config: AppConfig,
+  createdBy: number,
+  form: ReceivedForm,
+): Promise<PropertySaved> {
+  try {
+    const errors: FieldErrors = {};
+    const draft = parseDraft(form.fields, config.mapEmbedPrefixes, errors);
+    const images = collectImages(form.files, errors);
+    const video = collectVideo(form.files, errors);
+    const pairing = readIdList(form.fields.sanctionIds ?? form.fields.sanction);
+    const sanctionFiles = collectSanctionFiles(form.files, pairing, errors);
+    requireFiles({ image1: images.has(1), image2: images.has(2), video: video !== null }, errors);
+    if (draft) checkSanctionFiles(draft.sanction, sanctionFiles, new Set(), errors);
+    throwIfErrors(errors);
+    if (!draft) throw httpError(400, 'Invalid input');
+    await assertReferencesExist(db, draft);
+
+    const now = nowIso();
+    const saved = await db.transaction().execute(async (trx) => {
+      const row = await insertProperty(trx, {
+        ...draftToColumns(draft),
+        image1: images.get(1) ?? null,
+        image2: images.get(2) ?? null,
+        image3: images.get(3) ?? null,
+        image4: images.get(4) ?? null,
+        image5: images.get(5) ?? null,
+        image6: images.get(6) ?? null,
+        video,
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      });
+      await replacePropertyAmenities(trx, row.id, draft.amenities);
+      await insertPropertySanctions(
+        trx,
+        row.id,
+        draft.sanction.map((id) => ({ id, file: sanctionFiles.get(id) ?? null })),
+      );
+      return row;
+    });
+    return { message: PROPERTY_SAVED_MESSAGE, id: saved.id, prp_id: saved.prp_id };
+  } catch (error) {
+    await removeUploads(config, storedPaths(form));
+    throw error;
+  }
+}

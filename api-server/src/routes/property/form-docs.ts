@@ -1,0 +1,43 @@
+import { IMAGE_SLOTS, UPLOAD_LIMITS } from 'shared-api/contract';
+
+const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+const FILE_RULES =
+  `Files are typed by their content: images JPEG, PNG or WebP (max ${mb(UPLOAD_LIMITS.image)}), ` +
+  `video MP4 or WebM (max ${mb(UPLOAD_LIMITS.video)}), sanction files PDF or image ` +
+  `(max ${mb(UPLOAD_LIMITS.document)}); 413 when too large, 415 for any other type. The client's ` +
+  'file name is never used. Images are re-encoded (metadata removed) with WebP variants ' +
+  '`-card.webp` (480 px) and `-gallery.webp` (1280 px). A request that fails keeps no file.';
+
+/** OpenAPI description of POST store: the multipart field conventions. */
+export const STORE_DESCRIPTION = [
+  'multipart/form-data with the flat draft fields by name: address, cities, status, projectName, ' +
+    'price, project, property, ownership, facing, size, unit, transaction, profession (possession ' +
+    'month YYYY-MM), possession (optional possession type id), launchYear, priceFrom, noOfTower, ' +
+    'noOfUnits, availableUnits, noOfFloors, oc, cc, flooring, overLooking, reserveParking, ' +
+    'waterSource, powerBackup, maps (embed URL or pasted iframe), metro, hospital, busStop, school.',
+  '`amenities` and `sanction`: id lists, as repeated fields (`amenities` or `amenities[]`), a JSON ' +
+    'list or comma-separated ids.',
+  `Images: \`images\` repeated, only the filled slots in order (they become image1, image2, …, at ` +
+    `most ${IMAGE_SLOTS}); or parts named \`image1\`…\`image${IMAGE_SLOTS}\` for explicit slots. ` +
+    'image1, image2 and `video` are required.',
+  'Sanction files, one per selected sanction: parts named `sanctionFiles[<sanctionId>]`, or plain ' +
+    '`sanctionFiles` parts paired in order with `sanctionIds` (a JSON list) when given, else with ' +
+    'the order of `sanction`. Field errors use the keys image1, image2, video and ' +
+    '`sanctionFiles[<sanctionId>]`.',
+  '`authId` is ignored: the owner is the signed-in user. Answers 201 `{ message, id, prp_id }`.',
+  FILE_RULES,
+].join('\n\n');
+
+/** OpenAPI description of PUT update/{id}. */
+export const UPDATE_DESCRIPTION = [
+  'multipart/form-data: address, cities, status, project_name, price, map; `description`, ' +
+    '`features` and `location` as JSON objects with the keys of the full read ' +
+    '(GET get_allproperty/{id}); `amenities` (JSON list of ids). A field left out keeps its stored ' +
+    'value; the result is validated with the same rules as POST store.',
+  'Files: `image1`…`image6` replace their slots; `video` replaces the video; `sanctionFiles` parts ' +
+    'are paired in order with `sanctionIds` (JSON list), or named `sanctionFiles[<sanctionId>]`. ' +
+    'Sanctions after the update = stored + sanctionIds − deletedSanctions (JSON list), at least ' +
+    'one; a new sanction needs a file. Replaced and removed files are deleted after the commit.',
+  FILE_RULES,
+].join('\n\n');

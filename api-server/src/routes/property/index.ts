@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { propertyReadRoutes } from './read-routes';
+import { propertyWriteRoutes } from './write-routes';
+
+/** The property API (spec section 7), registered under /api/property. */
+export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.decorateRequest('managedProperty', null);
+  await fastify.register(propertyReadRoutes);
+  await fastify.register(propertyWriteRoutes);
+};

@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { FieldErrors, PropertySaved } from 'shared-api/contract';
+import type { Database, Property, PropertyUpdate } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { nowIso } from '../../lib/tokens';
+import type { AppConfig } from '../../plugins/env';
+import { listPropertyAmenities, listPropertySanctions } from '../../repositories/properties';
+import {
+  draftToColumns,
+  IMAGE_COLUMNS,
+  rowToDraftInput,
+} from '../../repositories/properties-mapping';
+import {
+  deletePropertySanctions,
+  insertPropertySanctions,
+  replacePropertyAmenities,
+  setPropertySanctionFile,
+  updatePropertyRow,
+} from '../../repositories/properties-write';
+import { removeUploads } from '../../uploads/store';
+import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
+import { storedPaths, type ReceivedForm } from './read-form';
+import {
+  assertReferencesExist,
+  checkSanctionFiles,
+  parseDraft,
+  requireFiles,
+  throwIfErrors,
+} from './save-helpers';
+import { readUpdateRequest } from './update-payload';
+
+export const PROPERTY_UPDATED_MESSAGE = 'Property updated successfully!';
+
+/**
+ * Applies PUT update to a property the caller may manage. Sanctions after the update are
+ * existing + sanctionIds − deletedSanctions; a sent file replaces its slot or its sanction's file.
+ * Files that were replaced or removed are deleted only after the commit; on any failure the newly
+ * stored files are deleted and the old ones stay.
+ */
+export async function updateProperty(
+  db: Kysely<Database>,
+  config: AppConfig,
+  existing: Property,
+  form: ReceivedForm,
+): Promise<PropertySaved> {
+  const replaced: (string | null)[] = [];
+  try {
+    const errors: FieldErrors = {};
+    const request = readUpdateRequest(form.fields, errors);
+    const amenities = await listPropertyAmenities(db, existing.id);
+    const stored = await listPropertySanctions(db, existing.id);
+    const storedIds = new Set(stored.map((sanction) => sanction.id));
+    const deleted = new Set(request.deletedSanctions);
+    const sanctionIds = [...new Set([...storedIds, ...request.sanctionIds])].filter(
+      (id) => !deleted.has(id),
+    );
+    const input = {
+      ...rowToDraftInput(
+        existing,
+        amenities.map((amenity) => amenity.id),
+        [],
+      ),
+      ...request.overlay,
+      sanction: sanctionIds,
+    };
+    const draft = parseDraft(input, config.mapEmbedPrefixes, errors);
+    const occupied = new Set(
+      IMAGE_COLUMNS.flatMap((column, index) => (existing[column] ? [index + 1] : [])),
+    );
+    const images = collectImages(form.files, errors, occupied);
+    const video = collectVideo(form.files, errors);
+    const sanctionFiles = collectSanctionFiles(form.files, request.sanctionIds, errors);
+    requireFiles(
+      {
+        image1: images.has(1) || existing.image1 !== null,
+        image2: images.has(2) || existing.image2 !== null,
+        video: video !== null || existing.video !== null,
+      },
+      errors,
+    );
+    checkSanctionFiles(sanctionIds, sanctionFiles, storedIds, errors);
+    throwIfErrors(errors);
+    if (!draft) throw httpError(400, 'Invalid input');
+    await assertReferencesExist(db, draft);
+
+    const changes: PropertyUpdate = { ...draftToColumns(draft), updated_at: nowIso() };
+    for (const [slot, path] of images) {
+      const column = IMAGE_COLUMNS[slot - 1];
+      if (!column) continue;
+      changes[column] = path;
+      replaced.push(existing[column]);
+    }
+    if (video) {
+      changes.video = video;
+      replaced.push(existing.video);
+    }
+    const removedIds = stored.filter((sanction) => deleted.has(sanction.id)).map((s) => s.id);
+    for (const sanction of stored) {
+      if (deleted.has(sanction.id) || sanctionFiles.has(sanction.id)) replaced.push(sanction.file);
+    }
+    await db.transaction().execute(async (trx) => {
+      await updatePropertyRow(trx, existing.id, changes);
+      await replacePropertyAmenities(trx, existing.id, draft.amenities);
+      await deletePropertySanctions(trx, existing.id, removedIds);
+      const added = sanctionIds.filter((id) => !storedIds.has(id));
+      await insertPropertySanctions(
+        trx,
+        existing.id,
+        added.map((id) => ({ id, file: sanctionFiles.get(id) ?? null })),
+      );
+      for (const [id, file] of sanctionFiles) {
+        if (storedIds.has(id)) await setPropertySanctionFile(trx, existing.id, id, file);
+      }
+    });
+  } catch (error) {
+    await removeUploads(config, storedPaths(form));
+    throw error;
+  }
+  await removeUploads(config, replaced);
+  return { message: PROPERTY_UPDATED_MESSAGE, id: existing.id, prp_id: existing.prp_id };
+}

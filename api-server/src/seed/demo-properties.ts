@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { MASTER_KEYS } from 'shared-api/contract';
+import type { Database, NewProperty } from '../db/schema';
+import type { AppConfig } from '../plugins/env';
+import { listLookup } from '../repositories/masters';
+import {
+  insertProperty,
+  insertPropertySanctions,
+  replacePropertyAmenities,
+} from '../repositories/properties-write';
+import { removeUploads, storeStream } from '../uploads/store';
+import { DEMO_PALETTES, demoSanctionPdf, renderSkyline } from './demo-art';
+import { columnsOf, pick, type Lookups } from './demo-columns';
+import { demoListings } from './demo-listings';
+
+/** Distinct drawings rendered once; every property still gets its own stored files. */
+const BASE_IMAGES = 8;
+
+interface PreparedListing {
+  columns: Omit<NewProperty, 'prp_id'>;
+  slots: (string | null)[];
+  amenities: number[];
+  sanctions: { id: number; file: string | null }[];
+}
+
+/**
+ * Demo listings for a fresh demo database: about two dozen properties across the seeded Pune
+ * localities, with generated skyline pictures stored through the upload pipeline (so the card and
+ * gallery variants exist) and a generated PDF per sanction. Does nothing when any property exists
+ * or a lookup list is empty. Returns how many properties it created.
+ */
+export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig): Promise<number> {
+  const existing = await db.selectFrom('properties').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const lookups = {} as Lookups;
+  for (const key of MASTER_KEYS) lookups[key] = await listLookup(db, key);
+  if (MASTER_KEYS.some((key) => lookups[key].length === 0)) return 0;
+
+  const bases = await Promise.all(
+    Array.from({ length: BASE_IMAGES }, (_, index) =>
+      renderSkyline(index % DEMO_PALETTES.length, 7 + index * 13),
+    ),
+  );
+  const stored: string[] = [];
+  const store = async (content: Buffer, kind: 'image' | 'document') => {
+    const result = await storeStream(config, Readable.from(content), [kind]);
+    stored.push(result.path);
+    return result.path;
+  };
+  try {
+    const listings = demoListings();
+    const now = Date.now();
+    const prepared: PreparedListing[] = [];
+    for (const [index, listing] of listings.entries()) {
+      const firstSlot = listing.skipImage1 ? 2 : 1;
+      const images = await Promise.all(
+        Array.from({ length: listing.images }, (_, n) =>
+          store(pick(bases, index * 3 + n), 'image'),
+        ),
+      );
+      const slots = Array.from({ length: 6 }, (_, slot) => images[slot + 1 - firstSlot] ?? null);
+      const picked = [pick(lookups.sanctions, index), pick(lookups.sanctions, index + 2)];
+      const sanctions = [...new Map(picked.map((sanction) => [sanction.id, sanction])).values()];
+      const files = await Promise.all(
+        sanctions.map((sanction) =>
+          store(demoSanctionPdf(`${sanction.name}: ${listing.projectName}`), 'document'),
+        ),
+      );
+      prepared.push({
+        columns: columnsOf(listing, index, listings.length, lookups, now),
+        slots,
+        amenities: [0, 2, 4, 5].map((offset) => pick(lookups.amenities, index + offset).id),
+        sanctions: sanctions.map((sanction, n) => ({ id: sanction.id, file: files[n] ?? null })),
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const item of prepared) {
+        const [image1, image2, image3, image4, image5, image6] = item.slots;
+        const images = { image1, image2, image3, image4, image5, image6 };
+        const row = await insertProperty(trx, { ...item.columns, ...images, video: null });
+        await replacePropertyAmenities(trx, row.id, [...new Set(item.amenities)]);
+        await insertPropertySanctions(trx, row.id, item.sanctions);
+      }
+    });
+    return prepared.length;
+  } catch (error) {
+    await removeUploads(config, stored);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { createDatabase } from './db/database';
+import { buildConfig } from './plugins/env';
+import { prepareDatabase } from './seed/first-start';
+import type { SeedResult } from './seed/seed';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+
+function printBanner(url: string, username: string, seed: SeedResult): void {
+  const lines = [`Property site API listening on ${url}`, `API documentation: ${url}/api/docs`];
+  if (seed.demoProperties > 0) lines.push(`Demo data: ${seed.demoProperties} listings created.`);
+  if (seed.generatedAdminPassword) {
+    lines.push(
+      '',
+      'FIRST START: an administrator account was created.',
+      `  username: ${username}`,
+      `  password: ${seed.generatedAdminPassword}`,
+      'This password is shown ONCE. Sign in and keep it safe (or set ADMIN_PASSWORD before the',
+      'first start to choose it).',
+    );
+  } else {
+    lines.push(
+      `Sign in as "${username}" with the administrator password (ADMIN_PASSWORD on first start).`,
+    );
+  }
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '='.repeat(width);
+  process.stdout.write(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n\n`);
+}
+
+async function main(): Promise<void> {
+  const config = buildConfig();
+  const db = createDatabase(config);
+  const seed = await prepareDatabase(db, config);
+  const app = await buildApp(config, { db });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('requests still running after 10 s; exiting');
+      process.exit(1);
+    }, CLOSE_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(config.apiPublicUrl, config.adminUsername, seed);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The API could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,313 @@
+import { build, bearer, type TestApp } from '../helpers/build';
+import { containsSecret } from '../helpers/assertions';
+import { insertProperty } from '../helpers/fixtures';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await build();
+  admin = await t.signInAdmin();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const base = '/api/master_table';
+const valid = {
+  name: 'Priya Kulkarni',
+  email: 'priya@example.com',
+  mobile: '9822012345',
+  username: 'priya',
+  password: 'secret12',
+  remarks: 'Baner office',
+};
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = admin,
+) {
+  return t.app.inject({
+    method,
+    url: `${base}/${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('add_user', () => {
+  it('creates an active agent who can sign in, and answers 201 with its id', async () => {
+    const response = await call('POST', 'add_user', valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'User added successfully',
+      id: expect.any(Number) as unknown,
+    });
+    const token = await t.signIn('priya', 'secret12');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ role: 'agent', name: 'Priya Kulkarni' });
+  });
+
+  it('refuses a repeated e-mail or username with 409 and a field error', async () => {
+    await call('POST', 'add_user', { ...valid, email: 'dup@example.com', username: 'dupuser' });
+    const email = await call('POST', 'add_user', {
+      ...valid,
+      email: 'DUP@example.com',
+      username: 'fresh1',
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toEqual({
+      message: 'Email is already registered',
+      errors: { email: 'Email is already registered' },
+    });
+    const username = await call('POST', 'add_user', {
+      ...valid,
+      email: 'fresh@example.com',
+      username: 'DupUser',
+    });
+    expect(username.statusCode).toBe(409);
+    expect(username.json()).toEqual({
+      message: 'Username is already taken',
+      errors: { username: 'Username is already taken' },
+    });
+  });
+
+  it.each([
+    ['name', '', 'Full Name is required'],
+    ['name', '   ', 'Full Name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'not an email', 'Invalid email format'],
+    ['email', 'a b@example.com', 'Invalid email format'],
+    ['mobile', '', 'Phone Number is required'],
+    ['mobile', '98220', 'Invalid phone number (10 digits required)'],
+    ['mobile', '98220abcde', 'Invalid phone number (10 digits required)'],
+    ['username', ' ', 'Username is required'],
+    ['password', '', 'Password is required'],
+    ['password', '      ', 'Password is required'],
+    ['password', 'abc12', 'Password must be at least 6 characters'],
+  ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
+    const response = await call('POST', 'add_user', { ...valid, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+  });
+
+  it('reports every invalid field at once, first message as the message', async () => {
+    const response = await call('POST', 'add_user', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Full Name is required',
+      errors: {
+        name: 'Full Name is required',
+        email: 'Email is required',
+        mobile: 'Phone Number is required',
+        username: 'Username is required',
+        password: 'Password is required',
+      },
+    });
+  });
+
+  it('drops unknown fields: a client cannot make itself an admin', async () => {
+    const response = await call('POST', 'add_user', {
+      ...valid,
+      email: 'sneaky@example.com',
+      username: 'sneaky',
+      role: 'admin',
+      is_active: 0,
+      id: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['id', 'role', 'is_active'])
+      .where('username', '=', 'sneaky')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ role: 'agent', is_active: 1 });
+    expect(row.id).not.toBe(1);
+  });
+
+  it('answers 400, never 500, for wrong types', async () => {
+    for (const payload of [
+      { ...valid, name: 42 },
+      { ...valid, email: { a: 1 } },
+      { ...valid, password: ['x'] },
+      { ...valid, remarks: 7 },
+    ]) {
+      const response = await call('POST', 'add_user', payload);
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('get_users', () => {
+  it('lists users with isActive as a boolean and remark, never a password or hash', async () => {
+    await t.createUser({ isActive: false, remark: 'waiting' });
+    const response = await call('GET', 'get_users');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<Record<string, unknown>[]>();
+    expect(rows[0]).toMatchObject({ id: 1, role: 'admin', isActive: true });
+    expect(rows.some((row) => row.isActive === false && row.remark === 'waiting')).toBe(true);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      [
+        'created_at',
+        'email',
+        'id',
+        'isActive',
+        'mobile',
+        'name',
+        'remark',
+        'role',
+        'username',
+      ].sort(),
+    );
+    expect(containsSecret(response.body)).toBe(false);
+  });
+});
+
+describe('update_user', () => {
+  it('updates details and keeps the password when it is empty', async () => {
+    const user = await t.createUser();
+    const response = await call('PUT', `update_user/${user.id}`, {
+      ...valid,
+      email: `${user.username}@new.example.com`,
+      username: user.username,
+      password: '',
+      remarks: 'moved to Wakad',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User updated successfully' });
+    const token = await t.signIn(user.username, user.password);
+    expect(token).toEqual(expect.any(String));
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: valid.name, remark: 'moved to Wakad', mobile: valid.mobile });
+  });
+
+  it('sets a new password, and the user’s existing sessions end', async () => {
+    const user = await t.createUser();
+    const oldToken = await t.signIn(user.username, user.password);
+    const response = await call('PUT', `update_user/${user.id}`, {
+      ...valid,
+      email: user.email,
+      username: user.username,
+      password: 'brand-new-pass',
+    });
+    expect(response.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(oldToken),
+    });
+    expect(me.statusCode).toBe(401);
+    await expect(t.signIn(user.username, user.password)).rejects.toThrow(/401/);
+    await expect(t.signIn(user.username, 'brand-new-pass')).resolves.toEqual(expect.any(String));
+  });
+
+  it('answers 400 for a short new password, 404 for an unknown user, 409 for another’s e-mail', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const short = await call('PUT', `update_user/${user.id}`, {
+      ...valid,
+      email: user.email,
+      username: user.username,
+      password: 'abc',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      message: 'Password must be at least 6 characters',
+      errors: { password: 'Password must be at least 6 characters' },
+    });
+    const missing = await call('PUT', 'update_user/99999', { ...valid, password: '' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'User not found' });
+    const taken = await call('PUT', `update_user/${user.id}`, {
+      ...valid,
+      email: other.email,
+      username: user.username,
+      password: '',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ errors: { email: 'Email is already registered' } });
+  });
+});
+
+describe('toggle_user_status', () => {
+  it('disables (ending the user’s sessions at once) and enables, answering the stored value', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.username, user.password);
+    const off = await call('PUT', `toggle_user_status/${user.id}`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ message: 'User disabled successfully', isActive: false });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    await expect(t.signIn(user.username, user.password)).rejects.toThrow(/401/);
+
+    const on = await call('PUT', `toggle_user_status/${user.id}`);
+    expect(on.json()).toEqual({ message: 'User enabled successfully', isActive: true });
+    await expect(t.signIn(user.username, user.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses to disable the administrator with 403', async () => {
+    const response = await call('PUT', 'toggle_user_status/1');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'The administrator account cannot be disabled' });
+    const row = await t.db
+      .selectFrom('users')
+      .select('is_active')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(row.is_active).toBe(1);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await call('PUT', 'toggle_user_status/424242')).statusCode).toBe(404);
+  });
+});
+
+describe('delete_user', () => {
+  it('deletes the user, ends their sessions and hands their properties and enquiries to the admin', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.username, user.password);
+    const property = await insertProperty(t.db, user.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/connect`,
+      payload: {
+        occupation: 'individual',
+        name: 'Rahul',
+        mobile: '9000000000',
+        email: 'rahul@example.com',
+        cities: 'Baner',
+        time: 'Morning',
+        p_id: property.id,
+      },
+    });
+    const response = await call('DELETE', `delete_user/${user.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User deleted successfully' });
+    const owner = await t.db
+      .selectFrom('properties')
+      .select('created_by')
+      .where('id', '=', property.id)
+      .executeTakeFirstOrThrow();
+    expect(owner.created_by).toBe(1);
+    const leads = await t.db
+      .selectFrom('enquiries')
+      .select('user_id')
+      .where('property_id', '=', property.id)
+      .execute();
+    expect(leads).toEqual([{ user_id: 1 }]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    expect((await call('DELETE', `delete_user/${user.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete the administrator with 403', async () => {
+    const response = await call('DELETE', 'delete_user/1');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'The administrator account cannot be deleted' });
+  });
+});

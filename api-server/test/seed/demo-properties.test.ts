@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MASTER_KEYS, type PropertyListItem } from 'shared-api/contract';
+import { insertLookup } from '../../src/repositories/masters';
+import { seedDemoProperties } from '../../src/seed/demo-properties';
+import { MASTER_SEED } from '../../src/seed/master-values';
+import { variantPath } from '../../src/uploads/store';
+import { build, type TestApp } from '../helpers/build';
+
+let t: TestApp;
+const onDisk = (stored: string) =>
+  fs.existsSync(path.join(t.config.uploadDir, stored.replace(/^uploads\//, '')));
+
+beforeAll(async () => {
+  t = await build();
+  const now = new Date().toISOString();
+  for (const key of MASTER_KEYS) {
+    for (const name of MASTER_SEED[key]) await insertLookup(t.db, key, { name, now });
+  }
+});
+afterAll(() => t.close());
+
+describe('seedDemoProperties', () => {
+  it('creates two dozen complete listings with generated pictures and their variants, quickly', async () => {
+    const started = Date.now();
+    const created = await seedDemoProperties(t.db, t.config);
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(`demo seed took ${seconds.toFixed(1)} s\n`);
+    expect(created).toBe(24);
+    expect(seconds).toBeLessThan(15);
+
+    const rows = await t.db.selectFrom('properties').selectAll().execute();
+    expect(rows).toHaveLength(24);
+    expect(rows.filter((row) => row.image1 === null)).toHaveLength(2);
+    const prices = rows.map((row) => row.price);
+    expect(Math.min(...prices)).toBe(3_500_000);
+    expect(Math.max(...prices)).toBe(40_000_000);
+    expect(rows.filter((row) => row.image3 !== null).length).toBeGreaterThan(10);
+    const images = rows.flatMap((row) => [
+      row.image1,
+      row.image2,
+      row.image3,
+      row.image4,
+      row.image5,
+      row.image6,
+    ]);
+    const stored = images.filter((image): image is string => image !== null);
+    expect(new Set(stored).size).toBe(stored.length);
+    for (const image of stored) {
+      expect(onDisk(image)).toBe(true);
+      expect(onDisk(variantPath(image, 'card'))).toBe(true);
+    }
+    for (const row of rows) {
+      expect(row.created_by).toBe(1);
+      expect(row.address).toMatch(/Pune$/);
+      expect(row.available_units ?? 0).toBeLessThanOrEqual(row.no_of_units ?? 0);
+    }
+    const sanctions = await t.db.selectFrom('property_sanctions').selectAll().execute();
+    expect(sanctions.every((link) => link.file !== null && onDisk(link.file))).toBe(true);
+    const amenities = await t.db.selectFrom('property_amenities').select('property_id').execute();
+    expect(new Set(amenities.map((link) => link.property_id)).size).toBe(24);
+  }, 30_000);
+
+  it('does nothing when properties already exist', async () => {
+    expect(await seedDemoProperties(t.db, t.config)).toBe(0);
+    const response = await t.app.inject({ url: '/api/property/properties' });
+    expect(response.json<PropertyListItem[]>()).toHaveLength(24);
+  });
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { UPLOAD_LIMITS } from 'shared-api/contract';
+import { HttpError } from '../../src/lib/http-error';
+import { removeUploads, storeStream, variantPath } from '../../src/uploads/store';
+import { makeJpeg, makeMp4, makeNoisyJpeg, makePdf, makePng, makeWebm } from './fixtures';
+
+let uploadDir: string;
+const config = () => ({ uploadDir });
+const absolute = (stored: string) => path.join(uploadDir, stored.replace(/^uploads\//, ''));
+const listFiles = (): string[] =>
+  fs
+    .readdirSync(uploadDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
+async function expectRefusal(promise: Promise<unknown>, status: number, message: RegExp) {
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).statusCode).toBe(status);
+  expect((error as HttpError).message).toMatch(message);
+}
+
+beforeEach(() => {
+  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
+});
+afterEach(() => {
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('storeStream', () => {
+  it('re-encodes a JPEG without its metadata and writes card and gallery WebP variants', async () => {
+    const stored = await storeStream(config(), Readable.from(await makeJpeg(3000, 1500)), [
+      'image',
+    ]);
+    expect(stored.kind).toBe('image');
+    expect(stored.path).toMatch(/^uploads\/images\/[a-f0-9]{32}\.jpg$/);
+    const main = await sharp(absolute(stored.path)).metadata();
+    expect(main.format).toBe('jpeg');
+    expect(main.exif).toBeUndefined();
+    expect(Math.max(main.width, main.height)).toBe(2000);
+    const card = await sharp(absolute(variantPath(stored.path, 'card'))).metadata();
+    expect(card.format).toBe('webp');
+    expect(card.width).toBe(480);
+    const gallery = await sharp(absolute(variantPath(stored.path, 'gallery'))).metadata();
+    expect(gallery.width).toBe(1280);
+  });
+
+  it('stores a PNG as JPEG and leaves no temporary file behind', async () => {
+    const stored = await storeStream(config(), Readable.from(await makePng()), ['image']);
+    expect(stored.path).toMatch(/\.jpg$/);
+    expect(fs.readdirSync(path.join(uploadDir, '.tmp'))).toEqual([]);
+  });
+
+  it('accepts MP4 and WebM videos by their content and keeps them as they are', async () => {
+    const mp4 = makeMp4();
+    const storedMp4 = await storeStream(config(), Readable.from(mp4), ['video']);
+    expect(storedMp4.path).toMatch(/^uploads\/videos\/[a-f0-9]{32}\.mp4$/);
+    expect(fs.readFileSync(absolute(storedMp4.path)).equals(mp4)).toBe(true);
+    const storedWebm = await storeStream(config(), Readable.from(makeWebm()), ['video']);
+    expect(storedWebm.path).toMatch(/\.webm$/);
+  });
+
+  it('accepts a PDF or an image as a document', async () => {
+    const pdf = await storeStream(config(), Readable.from(makePdf()), ['document']);
+    expect(pdf).toEqual({
+      kind: 'document',
+      path: expect.stringMatching(/^uploads\/documents\/.+\.pdf$/) as unknown,
+    });
+    const scan = await storeStream(config(), Readable.from(await makeJpeg()), ['document']);
+    expect(scan.path).toMatch(/^uploads\/documents\/.+\.jpg$/);
+  });
+
+  it('refuses text pretending to be an image with 415 naming the allowed types', async () => {
+    await expectRefusal(
+      storeStream(config(), Readable.from(Buffer.from('just some text, not a picture')), ['image']),
+      415,
+      /JPEG, PNG or WebP image/,
+    );
+    await expectRefusal(
+      storeStream(config(), Readable.from(await makeJpeg()), ['video']),
+      415,
+      /MP4 or WebM video/,
+    );
+    expect(listFiles()).toEqual([]);
+  });
+
+  it('refuses a file with an image header that cannot be decoded', async () => {
+    const broken = Buffer.concat([(await makeJpeg()).subarray(0, 200), Buffer.alloc(5000, 7)]);
+    await expectRefusal(
+      storeStream(config(), Readable.from(broken), ['image']),
+      415,
+      /could not be read/,
+    );
+    expect(listFiles()).toEqual([]);
+  });
+
+  it('refuses an image over the image limit with 413 and removes the partial file', async () => {
+    const jpeg = await makeJpeg();
+    const oversized = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_LIMITS.image)]);
+    await expectRefusal(
+      storeStream(config(), Readable.from(oversized), ['image']),
+      413,
+      /^File is too large \(max 10 MB for images\)$/,
+    );
+    expect(listFiles()).toEqual([]);
+  });
+
+  it('refuses an empty file', async () => {
+    await expectRefusal(
+      storeStream(config(), Readable.from(Buffer.alloc(0)), ['image']),
+      400,
+      /empty/,
+    );
+  });
+
+  it('handles a large photo in reasonable time', async () => {
+    const big = await makeNoisyJpeg(3);
+    const stored = await storeStream(config(), Readable.from(big), ['image']);
+    const card = fs.statSync(absolute(variantPath(stored.path, 'card'))).size;
+    expect(card).toBeLessThan(big.length / 5);
+  });
+});
+
+describe('removeUploads', () => {
+  it('removes a stored image with its variants and ignores null, missing and foreign paths', async () => {
+    const stored = await storeStream(config(), Readable.from(await makeJpeg()), ['image']);
+    const outside = path.join(uploadDir, '..', `keep-${path.basename(uploadDir)}.txt`);
+    fs.writeFileSync(outside, 'keep');
+    await removeUploads(config(), [
+      stored.path,
+      null,
+      undefined,
+      'uploads/images/00000000000000000000000000000000.jpg',
+      `uploads/../${path.basename(outside)}`,
+    ]);
+    expect(listFiles()).toEqual([]);
+    expect(fs.existsSync(outside)).toBe(true);
+    fs.rmSync(outside);
+  });
+});
+
+describe('variantPath', () => {
+  it('names the WebP variants beside a stored JPEG and leaves other paths alone', () => {
+    expect(variantPath('uploads/images/abc.jpg', 'card')).toBe('uploads/images/abc-card.webp');
+    expect(variantPath('uploads/images/abc.jpg', 'gallery')).toBe(
+      'uploads/images/abc-gallery.webp',
+    );
+    expect(variantPath('uploads/videos/abc.mp4', 'card')).toBe('uploads/videos/abc.mp4');
+    expect(variantPath(null, 'card')).toBeNull();
+  });
+});
