@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { stubApi } from '../../../testing/http-stub';
+import type { ApiStub } from '../../../testing/http-stub';
+import { ADMIN, renderWithProviders } from '../../../testing/render-with-providers';
+import { DashboardPage } from './dashboard-page';
+
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(() => api.restore());
+
+describe('Dashboard', () => {
+  it("welcomes the agent by name and shows the agent's counts with links", async () => {
+    api.get('/api/dashboard/summary', { data: { properties: 12, newEnquiries: 1 } });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(screen.getByRole('heading', { name: 'Welcome, Asha Patil' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '12 properties' })).toHaveAttribute(
+      'href',
+      '/table_detail',
+    );
+    expect(screen.getByRole('link', { name: '1 new enquiry' })).toHaveAttribute(
+      'href',
+      '/enquiries?status=new',
+    );
+    expect(screen.queryByRole('link', { name: /awaiting enabling/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
+      'href',
+      '/add_property',
+    );
+    expect(screen.getByRole('link', { name: 'Detailed Table' })).toHaveAttribute(
+      'href',
+      '/table_detail',
+    );
+    expect(document.title).toContain('Dashboard');
+  });
+
+  it('shows the admin the users awaiting enabling, linking to user management', async () => {
+    api.get('/api/dashboard/summary', {
+      data: { properties: 40, newEnquiries: 5, pendingUsers: 2 },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: ADMIN });
+    expect(await screen.findByRole('link', { name: '2 users awaiting enabling' })).toHaveAttribute(
+      'href',
+      '/add_user',
+    );
+    expect(screen.getByRole('link', { name: '5 new enquiries' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import type { EnquiryRow } from 'shared-api/contract';
+import { stubApi } from '../../../testing/http-stub';
+import type { ApiStub } from '../../../testing/http-stub';
+import { expectLoggedErrors } from '../../../testing/property-fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { EnquiriesPage } from './enquiries-page';
+
+const LIST = '/api/enquiries';
+let api: ApiStub;
+
+const enquiry = (id: number, overrides: Partial<EnquiryRow> = {}): EnquiryRow => ({
+  id,
+  created_at: '2026-03-01T04:30:00.000Z',
+  property_id: 5,
+  prp_id: 'PRP0005',
+  project_name: 'Green Acres',
+  name: `Buyer ${id}`,
+  mobile: '9800000000',
+  email: `buyer${id}@example.com`,
+  city: 'Pune',
+  occupation: 'individual',
+  time: 'Morning',
+  remark: 'Wants a site visit',
+  status: 'new',
+  user_id: 3,
+  ...overrides,
+});
+
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('Enquiries inbox', () => {
+  it("says 'No enquiries yet' when there are none", async () => {
+    api.get(LIST, { data: [], headers: { 'x-total-count': '0' } });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    expect(await screen.findByText('No enquiries yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enquiries' })).toBeInTheDocument();
+    expect(api.calls('GET', LIST)[0]?.params).toEqual({ limit: 20, offset: 0 });
+  });
+
+  it('lists each enquiry with its property, contact links and form answers', async () => {
+    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const property = await screen.findByRole('link', { name: 'PRP0005 – Green Acres' });
+    expect(property).toHaveAttribute('href', '/details/5');
+    expect(screen.getByRole('link', { name: '9800000000' })).toHaveAttribute(
+      'href',
+      'tel:9800000000',
+    );
+    expect(screen.getByRole('link', { name: 'buyer1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:buyer1@example.com',
+    );
+    expect(screen.getByRole('cell', { name: 'Morning (9 AM - 12 PM)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Individual' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1 Mar 2026, 10:00 am' })).toBeInTheDocument();
+  });
+
+  it('saves a new status as soon as it is chosen and confirms it', async () => {
+    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    api.patch('/api/enquiries/1', ({ data }) => ({
+      data: {
+        message: 'Enquiry updated successfully',
+        id: 1,
+        ...(JSON.parse(data as string) as object),
+      },
+    }));
+    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const status = await screen.findByRole('combobox', {
+      name: 'Status of the enquiry from Buyer 1',
+    });
+    await user.selectOptions(status, 'Contacted');
+
+    expect(await screen.findByText('Enquiry from Buyer 1 marked as Contacted')).toBeInTheDocument();
+    expect(JSON.parse(api.calls('PATCH', '/api/enquiries/1')[0]?.data as string)).toEqual({
+      status: 'contacted',
+    });
+    expect(status).toHaveValue('contacted');
+  });
+
+  it('keeps the old status and says why when the change is refused', async () => {
+    expectLoggedErrors();
+    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    api.patch('/api/enquiries/1', {
+      status: 403,
+      data: { message: 'You do not have permission to do this' },
+    });
+    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const status = await screen.findByRole('combobox', {
+      name: 'Status of the enquiry from Buyer 1',
+    });
+    await user.selectOptions(status, 'Closed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to do this',
+    );
+    expect(status).toHaveValue('new');
+  });
+
+  it('filters by status and pages on the server', async () => {
+    const rows = Array.from({ length: 20 }, (_, index) => enquiry(index + 1));
+    api.get(LIST, ({ params }) => ({
+      data: Number(params.offset) === 20 ? [enquiry(21)] : rows,
+      headers: { 'x-total-count': '21' },
+    }));
+    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    await screen.findByRole('cell', { name: 'Buyer 1' });
+
+    const pages = screen.getByRole('navigation', { name: 'Enquiry pages' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('cell', { name: 'Buyer 21' })).toBeInTheDocument();
+    expect(api.calls('GET', LIST).at(-1)?.params).toEqual({ limit: 20, offset: 20 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'New');
+    expect(screen.getByLabelText('Current location')).toHaveTextContent('/enquiries?status=new');
+    await screen.findByRole('cell', { name: 'Buyer 1' });
+    expect(api.calls('GET', LIST).at(-1)?.params).toEqual({ limit: 20, offset: 0, status: 'new' });
+  });
+});

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { ENQUIRY_STATUSES } from 'shared-api/contract';
+import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
+import {
+  Container,
+  DataTable,
+  FormNotice,
+  PageHeading,
+  Pagination,
+  SelectField,
+  Spinner,
+  getPageCount,
+  usePageTitle,
+} from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui';
+import { useEnquiryPage } from '../hooks/use-enquiry-page';
+import {
+  ENQUIRY_PAGE_SIZE,
+  STATUS_LABELS,
+  formatCallTime,
+  formatEnquiryDate,
+  formatOccupation,
+} from '../utils/enquiry-format';
+import { EnquiryStatusSelect } from './enquiry-status-select';
+
+const FILTER_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+/** The enquiries inbox (/enquiries): leads on the user's properties (the admin's: all). */
+export function EnquiriesPage() {
+  usePageTitle('Enquiries');
+  const { data, error, isLoading, updateData, page, status, setPage, setStatus } = useEnquiryPage();
+
+  const handleStatusChanged = (id: number, next: EnquiryStatus) =>
+    updateData((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.id === id ? { ...item, status: next } : item)),
+    }));
+
+  const columns: DataTableColumn<EnquiryRow>[] = [
+    { key: 'date', header: 'Date', cell: (row) => formatEnquiryDate(row.created_at) },
+    {
+      key: 'property',
+      header: 'Property',
+      // The property may have been deleted since; the enquiry keeps its ID and name.
+      cell: (row) =>
+        row.property_id ? (
+          <Link to={`/details/${row.property_id}`}>
+            {row.prp_id} – {row.project_name}
+          </Link>
+        ) : (
+          `${row.prp_id} – ${row.project_name}`
+        ),
+    },
+    { key: 'name', header: 'Name', cell: (row) => row.name },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      cell: (row) => <a href={`tel:${row.mobile}`}>{row.mobile}</a>,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
+    },
+    { key: 'city', header: 'City', cell: (row) => row.city },
+    { key: 'occupation', header: 'Occupation', cell: (row) => formatOccupation(row.occupation) },
+    { key: 'time', header: 'Suitable Time', cell: (row) => formatCallTime(row.time) },
+    { key: 'remark', header: 'Remark', cell: (row) => row.remark ?? '' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => <EnquiryStatusSelect enquiry={row} onChanged={handleStatusChanged} />,
+    },
+  ];
+
+  return (
+    <Container>
+      <PageHeading>Enquiries</PageHeading>
+      <SelectField
+        label="Show"
+        placeholder="All enquiries"
+        options={FILTER_OPTIONS}
+        value={status ?? ''}
+        onChange={(event) =>
+          setStatus((event.target.value || undefined) as EnquiryStatus | undefined)
+        }
+      />
+      {error ? <FormNotice tone="error">Failed to load enquiries</FormNotice> : null}
+      {!data && isLoading ? (
+        <Spinner label="Loading enquiries" isBlock />
+      ) : (
+        <div aria-busy={isLoading}>
+          <DataTable
+            caption="Enquiries, newest first"
+            isCaptionHidden
+            columns={columns}
+            rows={data?.items ?? []}
+            emptyText={
+              status ? `No ${STATUS_LABELS[status].toLowerCase()} enquiries` : 'No enquiries yet'
+            }
+          />
+          <Pagination
+            page={page}
+            pageCount={getPageCount(data?.total ?? 0, ENQUIRY_PAGE_SIZE)}
+            onPageChange={setPage}
+            label="Enquiry pages"
+          />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { getErrorMessage, updateEnquiryStatus } from 'shared-api';
+import { ENQUIRY_STATUSES } from 'shared-api/contract';
+import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
+import { useNotify } from 'shared-ui';
+import { STATUS_LABELS } from '../utils/enquiry-format';
+
+const Select = styled.select`
+  min-height: 2.25rem;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export interface EnquiryStatusSelectProps {
+  enquiry: EnquiryRow;
+  onChanged: (id: number, status: EnquiryStatus) => void;
+}
+
+/** Saves a new status as soon as it is chosen; the shown value follows the server's answer. */
+export function EnquiryStatusSelect({ enquiry, onChanged }: EnquiryStatusSelectProps) {
+  const notify = useNotify();
+  const [isSaving, setIsSaving] = useState(false);
+
+  const handleChange = async (status: EnquiryStatus) => {
+    setIsSaving(true);
+    try {
+      const answer = await updateEnquiryStatus(enquiry.id, status);
+      onChanged(enquiry.id, answer.status);
+      notify.success(`Enquiry from ${enquiry.name} marked as ${STATUS_LABELS[answer.status]}`);
+    } catch (error) {
+      console.error('Failed to update enquiry', error);
+      notify.error(getErrorMessage(error, 'Failed to update the enquiry'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Select
+      aria-label={`Status of the enquiry from ${enquiry.name}`}
+      value={enquiry.status}
+      disabled={isSaving}
+      onChange={(event) => void handleChange(event.target.value as EnquiryStatus)}
+    >
+      {ENQUIRY_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </Select>
+  );
+}

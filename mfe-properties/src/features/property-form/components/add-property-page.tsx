@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { createProperty, useAuth } from 'shared-api';
+import { Container, PageHeading, usePageTitle } from 'shared-ui';
+import { usePropertyForm } from '../hooks/use-property-form';
+import { usePropertyLookups } from '../hooks/use-property-lookups';
+import { usePropertySave } from '../hooks/use-property-save';
+import { getEmptyPropertyValues, NO_STORED_FILES } from '../utils/form-values';
+import { buildCreateFormData } from '../utils/property-form-data';
+import { PROPERTY_SAVED_MESSAGE } from '../utils/save-errors';
+import { PropertyForm } from './property-form';
+
+/** Add property (/add_property and /add_project). */
+export function AddPropertyPage() {
+  usePageTitle('Add Property');
+  const { id: authId } = useAuth();
+  const { lookups } = usePropertyLookups();
+  const { kit, formRef } = usePropertyForm(getEmptyPropertyValues());
+  const { save, isSubmitting, progress } = usePropertySave();
+  const { resetAll, showServerErrors } = kit;
+
+  const handleSubmit = kit.createSubmitHandler(
+    useCallback(
+      (draft, selections) =>
+        save({
+          // authId is refilled from the signed-in user on every save, as the spec's reset does.
+          send: (onProgress) =>
+            createProperty(buildCreateFormData(draft, selections, authId), onProgress),
+          successMessage: PROPERTY_SAVED_MESSAGE,
+          failureMessage: 'Failed to save the property',
+          onSuccess: () => resetAll(getEmptyPropertyValues()),
+          showFieldErrors: showServerErrors,
+        }),
+      [save, authId, resetAll, showServerErrors],
+    ),
+  );
+
+  return (
+    <Container>
+      <PageHeading>Add Property</PageHeading>
+      <PropertyForm
+        kit={kit}
+        formRef={formRef}
+        lookups={lookups}
+        stored={NO_STORED_FILES}
+        onSubmit={(event) => void handleSubmit(event)}
+        isSubmitting={isSubmitting}
+        progress={progress}
+        submitLabel="Submit"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { assetUrl } from 'shared-api';
+
+const Row = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Thumb = styled.img`
+  width: 96px;
+  height: 64px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/** A file the property already holds: a thumbnail for images, else a link that opens it. */
+export function StoredFile({
+  path,
+  label,
+  isImage,
+}: {
+  path: string;
+  label: string;
+  isImage?: boolean;
+}) {
+  const url = assetUrl(path);
+  if (!url) return null;
+  return (
+    <Row>
+      {isImage && <Thumb src={url} alt={label} />}
+      <a href={url} target="_blank" rel="noreferrer">
+        {isImage ? `Open ${label.toLowerCase()}` : `${label}: ${fileName(path)}`}
+      </a>
+    </Row>
+  );
+}

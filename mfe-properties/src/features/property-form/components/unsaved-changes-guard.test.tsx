@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { UiProvider } from 'shared-ui';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { UNSAVED_CHANGES_QUESTION, UnsavedChangesGuard } from './unsaved-changes-guard';
+
+function FormPage({ isDirty }: { isDirty: boolean }) {
+  return (
+    <>
+      <UnsavedChangesGuard when={isDirty} />
+      <Link to="/table_detail">Detailed Table</Link>
+    </>
+  );
+}
+
+const location = () => screen.getByLabelText('Current location');
+
+describe('Unsaved changes warning', () => {
+  it('asks before an in-app link leaves a changed form, and stays when cancelled', async () => {
+    const { user } = renderWithProviders(<FormPage isDirty />, {
+      route: '/add_property',
+      path: '/add_property',
+    });
+    await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(location()).toHaveTextContent('/add_property');
+
+    await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
+    // The confirmation answers asynchronously; the navigation follows it.
+    await waitFor(() => expect(location()).toHaveTextContent('/table_detail'));
+  });
+
+  it('lets an unchanged form go without asking', async () => {
+    const { user } = renderWithProviders(<FormPage isDirty={false} />, {
+      route: '/add_property',
+      path: '/add_property',
+    });
+    await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
+    expect(location()).toHaveTextContent('/table_detail');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm a reload or tab close only while there are changes', () => {
+    const { unmount } = renderWithProviders(<FormPage isDirty />);
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    unmount();
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  // Proceeding under a data router needs the Fetch API's Request, which jsdom lacks; the hold and
+  // the cancel are what this test can see.
+  it('holds a route change under a data router while the user decides', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/add_property', element: <FormPage isDirty /> },
+        { path: '/table_detail', element: <p>Listings</p> },
+      ],
+      { initialEntries: ['/add_property'] },
+    );
+    render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(router.state.location.pathname).toBe('/add_property');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/add_property');
+    expect(screen.queryByText('Listings')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import { useConfirm } from 'shared-ui';
+
+export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+
+/** Under a data router: blocks every route change (links, back button) until confirmed. */
+function RouteChangeBlocker({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm(UNSAVED_CHANGES_QUESTION, { confirmLabel: 'Leave' }).then((shouldLeave) => {
+      if (shouldLeave) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, confirm]);
+
+  return null;
+}
+
+function findInternalLink(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  if (anchor.target !== '' && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  const isSamePage = url.pathname === window.location.pathname;
+  return url.origin === window.location.origin && !isSamePage ? url : null;
+}
+
+/**
+ * Under the host's plain <BrowserRouter> useBlocker is unavailable (it throws), so clicks on
+ * in-app links are held in the capture phase, before react-router sees them, until confirmed.
+ */
+function LinkClickGuard({ when }: { when: boolean }) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    if (!when) return;
+    const handleClick = (event: MouseEvent) => {
+      const url = findInternalLink(event);
+      if (!url) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirm(UNSAVED_CHANGES_QUESTION, { confirmLabel: 'Leave' }).then((shouldLeave) => {
+        if (shouldLeave) void navigate(`${url.pathname}${url.search}${url.hash}`);
+      });
+    };
+    document.addEventListener('click', handleClick, true);
+    return () => document.removeEventListener('click', handleClick, true);
+  }, [when, navigate, confirm]);
+
+  return null;
+}
+
+/**
+ * Warns before a form with unsaved changes is left: the browser's own prompt on reload, tab close
+ * or a full navigation, and an in-page confirmation on a move to another route.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+
+  return dataRouter ? <RouteChangeBlocker when={when} /> : <LinkClickGuard when={when} />;
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import { deleteProperty } from 'shared-api';
+import type { PropertyListItem } from 'shared-api/contract';
+import {
+  Button,
+  Container,
+  DataTable,
+  FormNotice,
+  PageHeading,
+  Pagination,
+  Spinner,
+  VisuallyHidden,
+  formatPrice,
+  getPageCount,
+  getSerialNumber,
+  useConfirm,
+  useNotify,
+  usePageTitle,
+} from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui';
+import { usePropertyPage } from '../hooks/use-property-page';
+import { useTableParams } from '../hooks/use-table-params';
+import { PROPERTY_PAGE_SIZE } from '../utils/paging';
+import { TableToolbar } from './table-toolbar';
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this property?';
+
+/** Property Listings table (/table_detail). */
+export function PropertyTablePage() {
+  usePageTitle('Property Listings');
+  const params = useTableParams();
+  const { page, q, sort } = params;
+  const { data, error, isLoading, reload, updateData } = usePropertyPage(params);
+  const confirm = useConfirm();
+  const notify = useNotify();
+
+  const handleDelete = async (property: PropertyListItem) => {
+    if (!(await confirm(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
+    try {
+      await deleteProperty(property.id);
+    } catch (deleteError) {
+      console.error('Failed to delete property', deleteError);
+      notify.error('Failed to delete property');
+      return;
+    }
+    notify.success('Property deleted successfully');
+    // Gone from the screen at once; the reload then pulls the next row up from the next page.
+    updateData((current) => ({
+      items: current.items.filter((item) => item.id !== property.id),
+      total: Math.max(0, current.total - 1),
+    }));
+    reload();
+  };
+
+  const columns: DataTableColumn<PropertyListItem>[] = [
+    {
+      key: 'sr',
+      header: 'Sr',
+      cell: (_, index) => getSerialNumber(page, PROPERTY_PAGE_SIZE, index),
+    },
+    { key: 'prp', header: 'Property ID', cell: (row) => row.prp_id },
+    { key: 'status', header: 'Status', cell: (row) => row.status ?? '' },
+    { key: 'address', header: 'Address', cell: (row) => row.address },
+    { key: 'name', header: 'Project Name', cell: (row) => row.project_name },
+    { key: 'price', header: 'Price', cell: (row) => formatPrice(row.price) },
+    { key: 'unit', header: 'Unit', cell: (row) => row.unit ?? '' },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <>
+          <Link to={`/edit_form/${row.id}`}>
+            Edit<VisuallyHidden> {row.prp_id}</VisuallyHidden>
+          </Link>{' '}
+          <Button variant="danger" size="sm" onClick={() => void handleDelete(row)}>
+            Delete<VisuallyHidden> {row.prp_id}</VisuallyHidden>
+          </Button>
+        </>
+      ),
+    },
+  ];
+
+  const total = data?.total ?? 0;
+  return (
+    <Container>
+      <PageHeading>Property Listings</PageHeading>
+      <TableToolbar q={q} sort={sort} onSearch={params.setQuery} onSort={params.setSort} />
+      {error ? <FormNotice tone="error">Failed to load properties</FormNotice> : null}
+      {!data && isLoading ? (
+        <Spinner label="Loading properties" isBlock />
+      ) : (
+        <div aria-busy={isLoading}>
+          <p role="status">
+            {total === 1 ? '1 property' : `${total} properties`}
+            {q ? ` matching “${q}”` : ''}
+          </p>
+          <DataTable
+            caption="Properties"
+            isCaptionHidden
+            columns={columns}
+            rows={data?.items ?? []}
+          />
+          <Pagination
+            page={page}
+            pageCount={getPageCount(total, PROPERTY_PAGE_SIZE)}
+            onPageChange={(next) => params.setPage(next)}
+            label="Property pages"
+          />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { PROPERTY_SORTS } from 'shared-api/contract';
+import type { PropertySort } from 'shared-api/contract';
+import { Button, SelectField, TextField, media } from 'shared-ui';
+
+const SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+const SORT_OPTIONS = PROPERTY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+const Bar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.up('md')} {
+    grid-template-columns: 2fr 1fr;
+    align-items: end;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  > :first-child {
+    flex: 1;
+  }
+  button {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export interface TableToolbarProps {
+  q: string;
+  sort: PropertySort;
+  onSearch: (q: string) => void;
+  onSort: (sort: PropertySort) => void;
+}
+
+/** Search by property ID, name or address, and the order (both answered by the server). */
+export function TableToolbar({ q, sort, onSearch, onSort }: TableToolbarProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    onSearch(typeof value === 'string' ? value : '');
+  };
+  return (
+    <Bar>
+      <SearchForm role="search" onSubmit={handleSubmit}>
+        {/* Keyed by q so a search from the top bar shows in this box too. */}
+        <TextField
+          key={q}
+          label="Search properties"
+          name="q"
+          type="search"
+          defaultValue={q}
+          hint="Property ID, project name or address"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </SearchForm>
+      <SelectField
+        label="Sort by"
+        value={sort}
+        options={SORT_OPTIONS}
+        onChange={(event) => onSort(event.target.value as PropertySort)}
+      />
+    </Bar>
+  );
+}
