@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-error';
+import { HttpError, httpError, isHttpError } from '../../lib/http-error';
 import type { AppConfig } from '../../plugins/env';
 import { removeUploads, storeUpload, type UploadKind } from '../../uploads/store';
 
@@ -80,7 +80,12 @@ export async function readPropertyForm(
         part.file.resume();
         continue;
       }
-      const stored = await storeUpload(config, part, ALLOWED[target.slot]);
+      const fieldKey = errorKeyOf(target, form.files);
+      const stored = await storeUpload(config, part, ALLOWED[target.slot]).catch(
+        (error: unknown) => {
+          throw withFieldKey(error, fieldKey);
+        },
+      );
       form.files.push({ target, path: stored.path });
     }
   } catch (error) {
@@ -91,6 +96,28 @@ export async function readPropertyForm(
     throw error;
   }
   return form;
+}
+
+/** The form's key for a file input, so a refusal (413, 415) shows next to the file it concerns. */
+function errorKeyOf(target: FileTarget, received: readonly ReceivedFile[]): string {
+  switch (target.slot) {
+    case 'images':
+      // Repeated `images` parts fill the slots in order.
+      return `image${received.filter((file) => file.target.slot === 'images').length + 1}`;
+    case 'image':
+      return `image${target.index}`;
+    case 'video':
+      return 'video';
+    case 'sanctionFiles':
+      return 'sanctionFiles';
+    case 'sanctionFile':
+      return `sanctionFiles[${target.sanctionId}]`;
+  }
+}
+
+function withFieldKey(error: unknown, fieldKey: string): unknown {
+  if (!isHttpError(error) || error.errors) return error;
+  return new HttpError(error.statusCode, error.message, { [fieldKey]: error.message });
 }
 
 /** Paths of every stored file of a form (for removal on failure). */

@@ -182,7 +182,10 @@ describe('POST /api/property/store', () => {
       },
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json<{ message: string }>().message).toMatch(/JPEG, PNG or WebP image/);
+    const body = response.json<{ message: string; errors: Record<string, string> }>();
+    expect(body.message).toMatch(/JPEG, PNG or WebP image/);
+    // The refusal names the slot the file went to, so the form shows it beside that file.
+    expect(body.errors).toEqual({ image2: body.message });
     expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
   });
 
@@ -194,6 +197,7 @@ describe('POST /api/property/store', () => {
     const response = await postStore(t, agent.token, draftFields(ids), pictureAsVideo);
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toMatch(/MP4 or WebM video/);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('video');
   });
 
   it('refuses an image over 10 MB with 413 and keeps none of the request’s files', async () => {
@@ -203,7 +207,10 @@ describe('POST /api/property/store', () => {
     files.push({ name: 'images', content: huge, filename: 'huge.jpg' });
     const response = await postStore(t, agent.token, draftFields(ids), files);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'File is too large (max 10 MB for images)' });
+    expect(response.json()).toEqual({
+      message: 'File is too large (max 10 MB for images)',
+      errors: { image3: 'File is too large (max 10 MB for images)' },
+    });
     expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
   });
 
