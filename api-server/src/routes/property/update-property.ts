@@ -24,7 +24,6 @@ import {
   assertReferencesExist,
   checkSanctionFiles,
   parseDraft,
-  requireFiles,
   throwIfErrors,
 } from './save-helpers';
 import { readUpdateRequest } from './update-payload';
@@ -70,14 +69,8 @@ export async function updateProperty(
     const images = collectImages(form.files, errors, occupied);
     const video = collectVideo(form.files, errors);
     const sanctionFiles = collectSanctionFiles(form.files, request.sanctionIds, errors);
-    requireFiles(
-      {
-        image1: images.has(1) || existing.image1 !== null,
-        image2: images.has(2) || existing.image2 !== null,
-        video: video !== null || existing.video !== null,
-      },
-      errors,
-    );
+    // Images 1 and 2 and the video are required when a property is created (store); an update
+    // only replaces files, and a listing without them is a state the spec shows.
     checkSanctionFiles(sanctionIds, sanctionFiles, storedIds, errors);
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');

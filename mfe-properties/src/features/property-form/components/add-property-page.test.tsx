@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MAP_LINK_MESSAGE, PROPERTY_FILE_MESSAGES, UPLOAD_LIMITS } from 'shared-api/contract';
-import { stubApi } from '../../../testing/http-stub';
-import type { ApiStub } from '../../../testing/http-stub';
+import { stubApi, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { MAP_URL, expectLoggedErrors, stubLookups } from '../../../testing/property-fixtures';
 import {
   enter,
@@ -10,7 +9,7 @@ import {
   pdfFile,
   waitForLookups,
 } from '../../../testing/property-form-driver';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { AddPropertyPage } from './add-property-page';
 
 const STORE = '/api/property/store';
@@ -28,12 +27,15 @@ afterEach(() => {
 });
 
 async function renderForm() {
-  const view = renderWithProviders(<AddPropertyPage />, { route: '/add_property' });
+  const view = renderWithProviders(<AddPropertyPage />, {
+    route: '/add_property',
+    user: TEST_AGENT,
+  });
   await waitForLookups();
   return view;
 }
 
-const sentForm = () => api.calls('POST', STORE).at(-1)?.data as FormData;
+const sentForm = () => api.callsTo('POST', STORE).at(-1)?.body as FormData;
 
 describe('Add property form', () => {
   it('shows the required messages under their fields and focuses the first one', async () => {
@@ -60,7 +62,7 @@ describe('Add property form', () => {
     expect(screen.getByLabelText('Google Map Link')).toHaveAccessibleDescription(
       expect.stringContaining('Map link is required') as string,
     );
-    expect(api.calls('POST', STORE)).toHaveLength(0);
+    expect(api.callsTo('POST', STORE)).toHaveLength(0);
   });
 
   it('marks the fields the spec lists as required', async () => {
@@ -147,7 +149,7 @@ describe('Add property form', () => {
   });
 
   it('sends no file for a sanction that was unchecked before submitting', async () => {
-    api.post(STORE, {
+    api.on('POST', STORE, {
       status: 201,
       data: { message: 'Property Details Saved Successfully', id: 1, prp_id: 'PRP0001' },
     });
@@ -167,7 +169,7 @@ describe('Add property form', () => {
 
   it('saves with progress, then confirms and resets the form with the signed-in id', async () => {
     let finish: () => void = () => undefined;
-    api.post(STORE, (request) => {
+    api.on('POST', STORE, (request) => {
       request.reportProgress(0.4);
       return new Promise((resolve) => {
         finish = () =>
@@ -209,7 +211,7 @@ describe('Add property form', () => {
 
   it("shows the server's field refusals next to their fields, files included", async () => {
     const log = expectLoggedErrors();
-    api.post(STORE, {
+    api.on('POST', STORE, {
       status: 400,
       data: {
         message: 'Project name is required',
@@ -237,7 +239,7 @@ describe('Add property form', () => {
 
   it('reports a refusal without field details as an error notification', async () => {
     expectLoggedErrors();
-    api.post(STORE, { status: 415, data: { message: 'The file type is not allowed' } });
+    api.on('POST', STORE, { status: 415, data: { message: 'The file type is not allowed' } });
     const { user } = await renderForm();
     await fillValidNewProperty(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

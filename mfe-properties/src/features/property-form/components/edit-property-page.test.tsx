@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { stubApi } from '../../../testing/http-stub';
-import type { ApiStub } from '../../../testing/http-stub';
+import { stubApi, TEST_AGENT, TEST_API_BASE_URL, type ApiStub } from 'shared-api/testing';
 import {
   MAP_URL,
   expectLoggedErrors,
@@ -8,7 +7,7 @@ import {
   stubLookups,
 } from '../../../testing/property-fixtures';
 import { enter, imageFile, waitForLookups } from '../../../testing/property-form-driver';
-import { API_BASE_URL, renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { EditPropertyPage } from './edit-property-page';
 
 const READ = '/api/property/get_allproperty/5';
@@ -20,7 +19,7 @@ let api: ApiStub;
 beforeEach(() => {
   api = stubApi();
   stubLookups(api);
-  api.get(READ, { data: getFullRead() });
+  api.on('GET', READ, { data: getFullRead() });
 });
 afterEach(() => {
   api.restore();
@@ -31,6 +30,7 @@ async function renderEditPage() {
   const view = renderWithProviders(<EditPropertyPage />, {
     route: '/edit_form/5',
     path: '/edit_form/:id',
+    user: TEST_AGENT,
   });
   await waitForLookups();
   await screen.findByDisplayValue('Green Acres');
@@ -57,13 +57,13 @@ describe('Property Updation Form', () => {
 
     expect(screen.getByRole('img', { name: 'Current image 1' })).toHaveAttribute(
       'src',
-      `${API_BASE_URL}/uploads/images/one.jpg`,
+      `${TEST_API_BASE_URL}/uploads/images/one.jpg`,
     );
     // Stored files satisfy the required slots.
     expect(screen.getByLabelText('Image 1')).not.toHaveAttribute('aria-required');
     expect(screen.getByRole('link', { name: 'Current video: tour.mp4' })).toHaveAttribute(
       'href',
-      `${API_BASE_URL}/uploads/videos/tour.mp4`,
+      `${TEST_API_BASE_URL}/uploads/videos/tour.mp4`,
     );
     const saved = screen.getByRole('list', { name: 'Saved sanctions' });
     expect(within(saved).getByRole('link', { name: 'Sanction A: rera.pdf' })).toBeInTheDocument();
@@ -79,11 +79,11 @@ describe('Property Updation Form', () => {
       ),
     );
     expect(screen.getByLabelText('Available Units')).toHaveFocus();
-    expect(api.calls('PUT', UPDATE)).toHaveLength(0);
+    expect(api.callsTo('PUT', UPDATE)).toHaveLength(0);
   });
 
   it('deletes a sanction after confirming: gone from the selection and the stored files', async () => {
-    api.delete('/api/property/deleteSanction/5/7', {
+    api.on('DELETE', '/api/property/deleteSanction/5/7', {
       data: { message: 'Sanction deleted successfully!' },
     });
     const { user } = await renderEditPage();
@@ -92,14 +92,14 @@ describe('Property Updation Form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Sanction deleted successfully!')).toBeInTheDocument();
-    expect(api.calls('DELETE', '/api/property/deleteSanction/5/7')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/property/deleteSanction/5/7')).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Sanction A' })).not.toBeChecked();
     expect(screen.queryByRole('link', { name: 'Sanction A: rera.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sanction B: oc.pdf' })).toBeInTheDocument();
   });
 
   it("saves in the spec's multipart shape and confirms the update", async () => {
-    api.put(UPDATE, {
+    api.on('PUT', UPDATE, {
       data: { message: 'Property updated successfully!', id: 5, prp_id: 'PRP0005' },
     });
     const { user } = await renderEditPage();
@@ -110,7 +110,7 @@ describe('Property Updation Form', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
-    const form = api.calls('PUT', UPDATE)[0]?.data as FormData;
+    const form = api.callsTo('PUT', UPDATE)[0]?.body as FormData;
     expect(form.get('price')).toBe('5200000');
     expect(form.get('project_name')).toBe('Green Acres');
     expect(form.get('map')).toBe(MAP_URL);
@@ -135,13 +135,20 @@ describe('Property Updation Form', () => {
     expect(JSON.parse(form.get('sanctionIds') as string)).toEqual([7]);
     expect(JSON.parse(form.get('deletedSanctions') as string)).toEqual([9]);
     // The page reloads the property after the save.
-    await waitFor(() => expect(api.calls('GET', READ).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.callsTo('GET', READ).length).toBeGreaterThanOrEqual(2));
   });
 
   it("shows the server's owner refusal instead of the form", async () => {
     expectLoggedErrors();
-    api.get(READ, { status: 403, data: { message: 'You can only manage your own properties' } });
-    renderWithProviders(<EditPropertyPage />, { route: '/edit_form/5', path: '/edit_form/:id' });
+    api.on('GET', READ, {
+      status: 403,
+      data: { message: 'You can only manage your own properties' },
+    });
+    renderWithProviders(<EditPropertyPage />, {
+      route: '/edit_form/5',
+      path: '/edit_form/:id',
+      user: TEST_AGENT,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can only manage your own properties',
     );
@@ -149,8 +156,12 @@ describe('Property Updation Form', () => {
   });
 
   it("says 'Property not found' for a property that does not exist", async () => {
-    api.get(READ, { status: 404, data: { message: 'Property not found' } });
-    renderWithProviders(<EditPropertyPage />, { route: '/edit_form/5', path: '/edit_form/:id' });
+    api.on('GET', READ, { status: 404, data: { message: 'Property not found' } });
+    renderWithProviders(<EditPropertyPage />, {
+      route: '/edit_form/5',
+      path: '/edit_form/:id',
+      user: TEST_AGENT,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Property not found');
   });
 });

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { TEST_AGENT } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { UNSAVED_CHANGES_QUESTION, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function FormPage({ isDirty }: { isDirty: boolean }) {
@@ -14,40 +15,40 @@ function FormPage({ isDirty }: { isDirty: boolean }) {
   );
 }
 
-const location = () => screen.getByLabelText('Current location');
-
 describe('Unsaved changes warning', () => {
   it('asks before an in-app link leaves a changed form, and stays when cancelled', async () => {
-    const { user } = renderWithProviders(<FormPage isDirty />, {
+    const { user, location } = renderWithProviders(<FormPage isDirty />, {
       route: '/add_property',
       path: '/add_property',
+      user: TEST_AGENT,
     });
     await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(location()).toHaveTextContent('/add_property');
+    expect(location().pathname).toBe('/add_property');
 
     await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
     );
     // The confirmation answers asynchronously; the navigation follows it.
-    await waitFor(() => expect(location()).toHaveTextContent('/table_detail'));
+    await waitFor(() => expect(location().pathname).toBe('/table_detail'));
   });
 
   it('lets an unchanged form go without asking', async () => {
-    const { user } = renderWithProviders(<FormPage isDirty={false} />, {
+    const { user, location } = renderWithProviders(<FormPage isDirty={false} />, {
       route: '/add_property',
       path: '/add_property',
+      user: TEST_AGENT,
     });
     await user.click(screen.getByRole('link', { name: 'Detailed Table' }));
-    expect(location()).toHaveTextContent('/table_detail');
+    expect(location().pathname).toBe('/table_detail');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm a reload or tab close only while there are changes', () => {
-    const { unmount } = renderWithProviders(<FormPage isDirty />);
+    const { unmount } = renderWithProviders(<FormPage isDirty />, { user: TEST_AGENT });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);

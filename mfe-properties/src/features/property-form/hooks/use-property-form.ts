@@ -97,7 +97,7 @@ export function usePropertyForm(
       (event: FormEvent<HTMLFormElement>) => {
         const errors = validateFiles(files.selections, {
           selectedSanctions: form.getValues('sanction'),
-          storedSlots: new Set(Object.keys(stored.slots) as FileSlotName[]),
+          isUpdate: stored !== NO_STORED_FILES,
           // As on the server: a sanction already saved needs no new file.
           storedSanctions: new Set(Object.keys(stored.sanctions)),
         });

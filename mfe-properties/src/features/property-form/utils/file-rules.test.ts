@@ -17,14 +17,10 @@ describe('property file rules', () => {
     });
   });
 
-  it('does not ask again for slots that already hold a stored file', () => {
+  it('asks for no image or video on an update, which keeps what is stored', () => {
     const errors = validateFiles(
       { slots: {}, sanctionFiles: {} },
-      {
-        selectedSanctions: ['4'],
-        storedSlots: new Set(['image1', 'image2', 'video'] as const),
-        storedSanctions: new Set(['4']),
-      },
+      { selectedSanctions: ['4'], isUpdate: true, storedSanctions: new Set(['4']) },
     );
     expect(errors).toEqual({});
   });

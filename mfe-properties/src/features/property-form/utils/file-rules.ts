@@ -57,8 +57,12 @@ export interface FileSelections {
 
 export interface FileRuleContext {
   selectedSanctions: readonly string[];
-  /** Slots that already hold a stored file (edit page): not required again. */
-  storedSlots?: ReadonlySet<FileSlotName>;
+  /**
+   * True on the edit page. Images 1 and 2 and the video are required when a property is created;
+   * an update keeps what is stored (the spec shows listings without them: the placeholder image,
+   * 'Video not available'), so they are not asked for again.
+   */
+  isUpdate?: boolean;
   /** Sanctions the property already has (edit page): a new file is optional for them. */
   storedSanctions?: ReadonlySet<string>;
 }
@@ -80,7 +84,7 @@ export function validateFiles(
     if (problem) errors[slot] = problem;
   }
   for (const [slot, message] of Object.entries(REQUIRED_SLOTS) as [FileSlotName, string][]) {
-    if (!selections.slots[slot] && !context.storedSlots?.has(slot)) errors[slot] = message;
+    if (!context.isUpdate && !selections.slots[slot]) errors[slot] = message;
   }
   for (const id of context.selectedSanctions) {
     const file = selections.sanctionFiles[id];
