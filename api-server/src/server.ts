@@ -3,6 +3,7 @@ import { createDatabase } from './db/database';
 import { buildConfig } from './plugins/env';
 import { prepareDatabase } from './seed/first-start';
 import type { SeedResult } from './seed/seed';
+import { sweepOrphanUploads } from './uploads/sweep';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const config = buildConfig();
   const db = createDatabase(config);
   const seed = await prepareDatabase(db, config);
+  const swept = await sweepOrphanUploads(db, config);
   const app = await buildApp(config, { db });
+  if (swept > 0) app.log.info({ files: swept }, 'removed upload files left by an interrupted save');
 
   let closing = false;
   const shutdown = (signal: string) => {

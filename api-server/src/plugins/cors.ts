@@ -10,6 +10,9 @@ export const corsPlugin = fp(
       allowedHeaders: ['Authorization', 'Content-Type'],
       exposedHeaders: ['X-Total-Count', 'Retry-After'],
       maxAge: 600,
+      // An OPTIONS request that is not a full preflight gets an ordinary answer, not the plugin's
+      // plain-text 400: every error of the API is JSON.
+      strictPreflight: false,
     });
   },
   { name: 'cors', fastify: '5.x', dependencies: ['env'] },

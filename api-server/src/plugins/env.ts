@@ -34,6 +34,13 @@ export interface AppConfig {
   /** Failed sign-ins allowed per account and per IP within `loginFailureWindowMs`. */
   loginMaxFailures: number;
   loginFailureWindowMs: number;
+  /**
+   * At start, upload files no row refers to (left by a crash between storing a file and committing
+   * its row) are deleted once they are this old. 0 with SQLite: one process owns the data folder.
+   * With PostgreSQL several API processes may share the uploads, so a file another process is
+   * still saving must not be taken: 15 minutes.
+   */
+  orphanUploadMinAgeMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +107,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),
     loginMaxFailures: 5,
     loginFailureWindowMs: 15 * 60 * 1000,
+    orphanUploadMinAgeMs: env.DATABASE_URL?.trim() ? 15 * 60 * 1000 : 0,
     ...overrides,
   };
   if (overrides.dataDir && !overrides.uploadDir) {
