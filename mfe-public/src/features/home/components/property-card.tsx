@@ -8,7 +8,6 @@ import { displayValue } from '../../../utils/display';
 
 /** Spec section 9: card images are 200 px high. */
 const IMAGE_HEIGHT = 200;
-const CARD_IMAGE_SIZES = '(min-width: 768px) 25vw, (min-width: 576px) 50vw, 100vw';
 
 export interface PropertyCardProps {
   property: PropertyListItem;
@@ -22,6 +21,8 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
   const thumbnail = assetUrl(property.thumbnail);
   // A stored path whose file is gone shows the placeholder instead of a broken image.
   const [hasFailed, setHasFailed] = useState(false);
+  // The 480 px WebP card variant alone: the card is 200 px high, and offering the original as a
+  // larger candidate made every phone above 1x density download the full JPEG (ten times heavier).
   const src = thumbnail ?? original;
 
   return (
@@ -30,8 +31,6 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
         {src && !hasFailed ? (
           <img
             src={src}
-            srcSet={thumbnail && original ? `${thumbnail} 480w, ${original} 1280w` : undefined}
-            sizes={thumbnail && original ? CARD_IMAGE_SIZES : undefined}
             alt={property.project_name}
             width={480}
             height={IMAGE_HEIGHT}
