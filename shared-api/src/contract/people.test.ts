@@ -16,6 +16,14 @@ describe('registrationSchema', () => {
     });
   });
 
+  it('reports a mismatch even while the password is still too short', () => {
+    const errors = errorsOf(registrationSchema.safeParse({ password: 'abc', confirmpass: 'abd' }));
+    expect(errors).toMatchObject({
+      password: 'Password must be at least 6 characters long',
+      confirmpass: 'Passwords do not match',
+    });
+  });
+
   it('asks for the confirmation rather than a match when it is blank', () => {
     const errors = errorsOf(
       registrationSchema.safeParse({ password: 'abcdef', confirmpass: '  ' }),

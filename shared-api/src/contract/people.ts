@@ -67,6 +67,14 @@ const registrationPasswords = z.object({
     .refine((value) => value.trim().length > 0, { error: 'Confirm Password is required' }),
 });
 
+function bothPasswordsGiven(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { password, confirmpass } = value as Record<string, unknown>;
+  return (
+    typeof password === 'string' && typeof confirmpass === 'string' && confirmpass.trim() !== ''
+  );
+}
+
 /** The public registration form (POST register_user). */
 export const registrationSchema = z
   .object({
@@ -80,9 +88,9 @@ export const registrationSchema = z
   .refine((values) => values.password === values.confirmpass, {
     error: 'Passwords do not match',
     path: ['confirmpass'],
-    // Compare as soon as both passwords are valid, even while other fields still fail, so the
-    // mismatch shows on the first submit together with the other errors.
-    when: (payload) => registrationPasswords.safeParse(payload.value).success,
+    // Compare whenever both were typed, even while other fields (or the password's length) still
+    // fail, so the mismatch shows on the first submit together with the other errors.
+    when: (payload) => bothPasswordsGiven(payload.value),
   });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
