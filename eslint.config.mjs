@@ -8,6 +8,21 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const remotes = ['mfe-public', 'mfe-properties', 'mfe-masters', 'mfe-users'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/src/testing/**',
+  'tests/**',
+  'api-server/test/**',
+];
+const testKits = {
+  group: ['shared-api/testing', 'shared-ui/testing'],
+  message: 'Test kits are for tests and src/testing/ only: they must never reach a bundle.',
+};
+const standaloneMount = {
+  group: ['shared-ui/standalone'],
+  message: "Only a remote's src/bootstrap.tsx mounts it: exposed modules must not ship it.",
+};
 
 export default tseslint.config(
   {
@@ -42,9 +57,16 @@ export default tseslint.config(
           zones: [
             ...remotes.map((remote) => ({
               target: `./${remote}`,
-              from: ['./host-shell', ...remotes.filter((other) => other !== remote), './api-server'],
+              from: [
+                './host-shell',
+                ...remotes.filter((other) => other !== remote),
+                './api-server',
+              ],
             })),
-            { target: './shared-api', from: ['./host-shell', './shared-ui', './api-server', ...remotes] },
+            {
+              target: './shared-api',
+              from: ['./host-shell', './shared-ui', './api-server', ...remotes],
+            },
             { target: './shared-ui', from: ['./host-shell', './api-server', ...remotes] },
             { target: './api-server', from: ['./host-shell', './shared-ui', ...remotes] },
           ],
@@ -72,6 +94,17 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    // Test kits stay out of production bundles, and the standalone mount out of exposed modules:
+    // only tests and `src/testing/` import the kits, only a remote's `src/bootstrap.tsx` the mount.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [...testFiles, '*/src/bootstrap.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testKits, standaloneMount] }] },
+  },
+  {
+    files: ['*/src/bootstrap.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testKits] }] },
   },
   prettier,
 );

@@ -30,7 +30,10 @@ const esmPackages = [
 const sharedMapper = {
   '^shared-api$': '<rootDir>/shared-api/src/index.ts',
   '^shared-api/contract$': '<rootDir>/shared-api/src/contract/index.ts',
+  '^shared-api/testing$': '<rootDir>/shared-api/src/testing/index.ts',
   '^shared-ui$': '<rootDir>/shared-ui/src/index.ts',
+  '^shared-ui/standalone$': '<rootDir>/shared-ui/src/standalone/index.ts',
+  '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
 };
 
 const base = {

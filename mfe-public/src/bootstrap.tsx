@@ -1,10 +1,6 @@
-// Standalone mount of the public pages for local development: the same providers the host gives
-// them, and the host's paths. Inside the site, the host loads the exposed modules instead.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { AuthProvider, loadRuntimeConfig } from 'shared-api';
-import { UiProvider } from 'shared-ui';
+// Standalone mount of the public pages for local development, at the host's paths. Inside the
+// site, the host loads the exposed modules instead.
+import { mountStandalone } from 'shared-ui/standalone';
 import AboutPage from './exposed/about';
 import ContactPage from './exposed/contact';
 import HomePage from './exposed/home';
@@ -22,51 +18,13 @@ const PAGES = [
   { path: '/login', label: 'Login', Page: LoginPage },
 ] as const;
 
-function StandaloneApp() {
-  return (
-    <>
-      <header>
-        <nav aria-label="Main">
-          {PAGES.map(({ path, label }) => (
-            <Link key={path} to={path} style={{ marginRight: '1rem' }}>
-              {label}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main>
-        <Routes>
-          {PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="/details/:property_id" element={<PropertyDetailsPage />} />
-        </Routes>
-      </main>
-    </>
-  );
-}
-
-async function mount(container: HTMLElement): Promise<void> {
-  try {
-    await loadRuntimeConfig('/config.json');
-  } catch (error) {
-    console.error(error);
-    container.textContent =
-      'Could not load /config.json. Serve this build with `node scripts/serve-static.mjs mfe-public/dist --spa --config`, or open the site through the host shell.';
-    return;
-  }
-  createRoot(container).render(
-    <StrictMode>
-      <UiProvider titleSuffix="Public pages (standalone)">
-        <AuthProvider>
-          <BrowserRouter>
-            <StandaloneApp />
-          </BrowserRouter>
-        </AuthProvider>
-      </UiProvider>
-    </StrictMode>,
-  );
-}
-
-const root = document.getElementById('root');
-if (root) void mount(root);
+void mountStandalone({
+  appName: 'mfe-public',
+  title: 'Public pages (standalone)',
+  navLabel: 'Main',
+  links: PAGES.map(({ path, label }) => ({ to: path, label })),
+  routes: [
+    ...PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
+    { path: '/details/:property_id', element: <PropertyDetailsPage /> },
+  ],
+});

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { getMaster, masterMessages, type MasterKey } from 'shared-api/contract';
-import { stubApi, type ApiStub } from '../testing/api-stub';
+import { stubApi, TEST_ADMIN, type ApiStub } from 'shared-api/testing';
 import { MASTER_API_BASE, idPath, serveMasterList } from '../testing/master-server';
-import { expectNotification } from '../testing/notifications';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { expectNotification, renderWithProviders } from 'shared-ui/testing';
 import MasterScreen from './master-screen';
 
 let stub: ApiStub;
@@ -30,7 +29,7 @@ describe.each<[MasterKey, string]>([
 
   async function renderList() {
     serveMasterList(stub, master, [{ id: 7, name: 'East' }]);
-    const view = renderWithProviders(<MasterScreen masterKey={key} />);
+    const view = renderWithProviders(<MasterScreen masterKey={key} />, { user: TEST_ADMIN });
     await screen.findByRole('cell', { name: 'East' });
     return view;
   }
@@ -69,7 +68,7 @@ describe.each<[MasterKey, string]>([
 
   it(`shows '${messages.fetchFailed}' when the list cannot be loaded`, async () => {
     stub.on('GET', `${MASTER_API_BASE}/${master.paths.list}`, { status: 500, data: {} });
-    renderWithProviders(<MasterScreen masterKey={key} />);
+    renderWithProviders(<MasterScreen masterKey={key} />, { user: TEST_ADMIN });
 
     await expectNotification('error', messages.fetchFailed);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
@@ -105,7 +104,9 @@ describe.each<[MasterKey, string]>([
 
 it("says 'Project type added successfully' (the spec's defect said 'Status')", async () => {
   serveMasterList(stub, getMaster('project_types'), []);
-  const { user } = renderWithProviders(<MasterScreen masterKey="project_types" />);
+  const { user } = renderWithProviders(<MasterScreen masterKey="project_types" />, {
+    user: TEST_ADMIN,
+  });
   await screen.findByText('No data available');
 
   await user.type(screen.getByLabelText('Project type'), 'Commercial');

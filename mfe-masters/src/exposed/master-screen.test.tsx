@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMaster } from 'shared-api/contract';
-import { stubApi, type ApiStub } from '../testing/api-stub';
+import { stubApi, TEST_ADMIN, type ApiStub } from 'shared-api/testing';
 import { serveMasterList } from '../testing/master-server';
-import { expectNotification } from '../testing/notifications';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { expectNotification, renderWithProviders } from 'shared-ui/testing';
 import MasterScreen from './master-screen';
 
 const STATUS = getMaster('statuses');
@@ -31,7 +30,7 @@ describe('generic master screen', () => {
       { id: 4, name: 'Ready to move' },
       { id: 9, name: 'Under construction' },
     ]);
-    renderWithProviders(<MasterScreen masterKey="statuses" />);
+    renderWithProviders(<MasterScreen masterKey="statuses" />, { user: TEST_ADMIN });
 
     expect(await screen.findByRole('cell', { name: 'Under construction' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -48,7 +47,9 @@ describe('generic master screen', () => {
 
   it('adds a value, clears the field and reloads the list', async () => {
     serveMasterList(stub, STATUS, []);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
     await screen.findByText('No data available');
 
     await user.type(screen.getByLabelText('Status'), '  Ready to move  ');
@@ -65,7 +66,9 @@ describe('generic master screen', () => {
 
   it('requires the name and sends nothing without it', async () => {
     serveMasterList(stub, STATUS, []);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
     await screen.findByText('No data available');
 
     await user.type(screen.getByLabelText('Status'), '   ');
@@ -79,7 +82,9 @@ describe('generic master screen', () => {
 
   it('Edit loads the name into "Edit X" with Update, and Cancel goes back to add mode', async () => {
     serveMasterList(stub, STATUS, [{ id: 4, name: 'Ready to move' }]);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Edit Ready to move' }));
 
@@ -97,7 +102,9 @@ describe('generic master screen', () => {
 
   it('updates the edited row, then returns to add mode and reloads', async () => {
     serveMasterList(stub, STATUS, [{ id: 4, name: 'Ready to move' }]);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Ready to move' }));
 
     await user.clear(screen.getByLabelText('Status'));
@@ -119,7 +126,9 @@ describe('generic master screen', () => {
       status: 409,
       data: { message: 'Status already exists' },
     });
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
     await screen.findByText('No data available');
 
     await user.type(screen.getByLabelText('Status'), 'Ready to move');
@@ -133,7 +142,9 @@ describe('generic master screen', () => {
   it('resets to the new list in add mode when the host switches masterKey', async () => {
     serveMasterList(stub, STATUS, [{ id: 4, name: 'Ready to move' }]);
     serveMasterList(stub, getMaster('project_types'), [{ id: 2, name: 'Residential' }]);
-    const { user, rerender } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user, rerender } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Ready to move' }));
 
     rerender(<MasterScreen masterKey="project_types" />);
@@ -148,7 +159,9 @@ describe('generic master screen', () => {
 describe('master delete', () => {
   it('asks first and sends nothing when the admin cancels', async () => {
     serveMasterList(stub, STATUS, [{ id: 4, name: 'Ready to move' }]);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Ready to move' }));
     const dialog = screen.getByRole('alertdialog', {
@@ -163,7 +176,9 @@ describe('master delete', () => {
 
   it('deletes on confirmation, announces it and reloads the list', async () => {
     serveMasterList(stub, STATUS, [{ id: 4, name: 'Ready to move' }]);
-    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="statuses" />, {
+      user: TEST_ADMIN,
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Ready to move' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

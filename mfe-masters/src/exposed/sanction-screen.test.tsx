@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { getMaster } from 'shared-api/contract';
-import { stubApi, type ApiStub } from '../testing/api-stub';
+import { stubApi, TEST_ADMIN, TEST_API_BASE_URL, type ApiStub } from 'shared-api/testing';
 import { serveMasterList } from '../testing/master-server';
-import { expectNotification } from '../testing/notifications';
-import { renderWithProviders, TEST_API_BASE_URL } from '../testing/render-with-providers';
+import { expectNotification, renderWithProviders } from 'shared-ui/testing';
 import { SANCTION_FILE_MESSAGES } from '../features/masters/utils/sanction-file';
 import MasterScreen from './master-screen';
 
@@ -26,7 +25,7 @@ describe('sanction screen', () => {
       { id: 1, name: 'RERA', file: 'uploads/documents/rera.pdf' },
       { id: 2, name: 'NA order', file: null },
     ]);
-    renderWithProviders(<MasterScreen masterKey="sanctions" />);
+    renderWithProviders(<MasterScreen masterKey="sanctions" />, { user: TEST_ADMIN });
 
     const table = await screen.findByRole('table', { name: 'Sanction list' });
     expect(within(table).getByRole('link', { name: 'View file of RERA' })).toHaveAttribute(
@@ -38,7 +37,9 @@ describe('sanction screen', () => {
 
   it('sends the name and the chosen file as multipart', async () => {
     serveMasterList(stub, SANCTION, []);
-    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />, {
+      user: TEST_ADMIN,
+    });
     await screen.findByText('No data available');
     const pdf = new File(['%PDF-1.7'], 'rera.pdf', { type: 'application/pdf' });
 
@@ -56,7 +57,9 @@ describe('sanction screen', () => {
 
   it('adds without a file, since the file is optional', async () => {
     serveMasterList(stub, SANCTION, []);
-    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />, {
+      user: TEST_ADMIN,
+    });
     await screen.findByText('No data available');
 
     await user.type(screen.getByLabelText('Sanction'), 'OC');
@@ -71,6 +74,7 @@ describe('sanction screen', () => {
   it('refuses a file that is neither a PDF nor an image before uploading', async () => {
     serveMasterList(stub, SANCTION, []);
     const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />, {
+      user: TEST_ADMIN,
       userEventOptions: { applyAccept: false },
     });
     await screen.findByText('No data available');
@@ -94,7 +98,9 @@ describe('sanction screen', () => {
 
   it('updates a sanction with a new file through update_sanction as multipart', async () => {
     serveMasterList(stub, SANCTION, [{ id: 3, name: 'CC', file: null }]);
-    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />);
+    const { user } = renderWithProviders(<MasterScreen masterKey="sanctions" />, {
+      user: TEST_ADMIN,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit CC' }));
     const image = new File(['img'], 'cc.png', { type: 'image/png' });
 

@@ -1,5 +1,5 @@
 import { masterMessages, type LookupItem, type MasterDescriptor } from 'shared-api/contract';
-import type { ApiStub, StubRequest } from './api-stub';
+import type { ApiStub, StubRequest } from 'shared-api/testing';
 
 const BASE = '/api/master_table';
 

@@ -1,6 +1,6 @@
 import { MASTERS } from 'shared-api/contract';
 import type { LookupItem, PropertyFullRead, PropertyListItem } from 'shared-api/contract';
-import type { ApiStub } from './http-stub';
+import type { ApiStub } from 'shared-api/testing';
 
 /** Two items per lookup list: '<Label> A' (id 1) and '<Label> B' (id 2); sanctions 7 and 9. */
 export function getLookupItems(label: string, ids: readonly number[] = [1, 2]): LookupItem[] {
@@ -10,7 +10,9 @@ export function getLookupItems(label: string, ids: readonly number[] = [1, 2]): 
 export function stubLookups(api: ApiStub): void {
   for (const master of MASTERS) {
     const ids = master.key === 'sanctions' ? [7, 9] : [1, 2];
-    api.get(`/api/master_table/${master.paths.list}`, { data: getLookupItems(master.label, ids) });
+    api.on('GET', `/api/master_table/${master.paths.list}`, {
+      data: getLookupItems(master.label, ids),
+    });
   }
 }
 

@@ -1,37 +1,4 @@
-import type { LookupItem, PropertyDetail, PropertyListItem, RuntimeConfig } from 'shared-api';
-
-export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://api.test',
-  remotes: {},
-  site: {
-    brokerName: 'Test Realty',
-    city: 'Pune',
-    tagline: 'Approved homes, honest advice',
-    founder: 'Asha Broker',
-    yearsOfExperience: 25,
-    dealsClosed: 100,
-    phone: '+91 98220 12345',
-    whatsapp: '919822012345',
-    email: 'hello@test-realty.example',
-    address: {
-      street: 'Office 12, Shreeji Heights, FC Road',
-      landmark: 'Near Goodluck Chowk',
-      locality: 'Deccan Gymkhana',
-      city: 'Pune',
-      pin: '411004',
-    },
-    mapEmbedUrl: 'https://www.google.com/maps/embed?pb=test',
-    social: {
-      youtube: 'https://www.youtube.com/@test',
-      instagram: 'https://www.instagram.com/test',
-      facebook: 'https://www.facebook.com/test',
-      whatsapp: 'https://wa.me/919822012345',
-    },
-    banks: ['State Bank of India', 'HDFC Bank'],
-    specialThanks: ['First Helper', 'Second Helper'],
-    keywords: [['flats in Pune', '2 BHK in Kothrud'], ['plots in Wagholi']],
-  },
-};
+import type { LookupItem, PropertyDetail, PropertyListItem } from 'shared-api';
 
 export const CITIES: LookupItem[] = [
   { id: 1, name: 'Pune' },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { stubApi, type ApiStub } from '../testing/api-stub';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { stubApi, TEST_ADMIN, type ApiStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { makeUser, serveUsers } from '../testing/user-server';
 import UserManagement from './user-management';
 
@@ -19,7 +19,7 @@ afterEach(() => {
 
 async function renderPage() {
   serveUsers(stub, [makeUser(1, { name: 'Admin' }), makeUser(2, { name: 'Asha Patil' })]);
-  const view = renderWithProviders(<UserManagement />, { route: '/add_user' });
+  const view = renderWithProviders(<UserManagement />, { route: '/add_user', user: TEST_ADMIN });
   await screen.findByRole('cell', { name: 'Asha Patil' });
   return view;
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { stubApi, type ApiStub } from '../testing/api-stub';
-import { expectNotification } from '../testing/notifications';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { stubApi, TEST_ADMIN, type ApiStub } from 'shared-api/testing';
+import { expectNotification, renderWithProviders } from 'shared-ui/testing';
 import { makeUser, serveUsers } from '../testing/user-server';
 import UserManagement from './user-management';
 
@@ -33,7 +32,7 @@ async function renderPage(
   users = [makeUser(1, { name: 'Admin' }), makeUser(2, { name: 'Asha Patil' })],
 ) {
   serveUsers(stub, users);
-  const view = renderWithProviders(<UserManagement />, { route: '/add_user' });
+  const view = renderWithProviders(<UserManagement />, { route: '/add_user', user: TEST_ADMIN });
   await screen.findByRole('cell', { name: users[0]?.name });
   return view;
 }
@@ -133,7 +132,7 @@ describe('User List', () => {
 
   it('logs and reports a failed toggle and a failed list load', async () => {
     stub.on('GET', '/api/master_table/get_users', { status: 500, data: {} });
-    renderWithProviders(<UserManagement />, { route: '/add_user' });
+    renderWithProviders(<UserManagement />, { route: '/add_user', user: TEST_ADMIN });
     await expectNotification('error', 'Failed to fetch users');
     expect(logged).toHaveBeenCalled();
   });

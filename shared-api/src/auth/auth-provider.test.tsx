@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer } from '../testing/fake-adapter';
+import { stubApi } from '../testing/api-stub';
 import { AuthProvider, useAuth } from './auth-provider';
 import { fetchCurrentUser } from './current-user';
 
@@ -33,7 +33,7 @@ describe('AuthProvider', () => {
     localStorage.setItem('id', '1');
     // A stored role must never be trusted.
     localStorage.setItem('role', 'agent');
-    const server = fakeServer(() => ({ data: admin }));
+    const server = stubApi().on('*', /.*/, { data: admin });
     render(
       <AuthProvider>
         <Probe />
@@ -42,12 +42,12 @@ describe('AuthProvider', () => {
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     expect(await screen.findByText('user: Admin (admin) #1')).toBeInTheDocument();
     expect(screen.getByText('status: ready')).toBeInTheDocument();
-    expect(server.requests.map((request) => request.url)).toEqual(['/api/auth/me']);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/auth/me']);
     server.restore();
   });
 
   it('is ready at once with nobody, and makes no call, when no token is stored', () => {
-    const server = fakeServer();
+    const server = stubApi();
     render(
       <AuthProvider>
         <Probe />
@@ -61,7 +61,7 @@ describe('AuthProvider', () => {
 
   it('uses initialUser without a second call', () => {
     localStorage.setItem('token', 't1');
-    const server = fakeServer();
+    const server = stubApi();
     render(
       <AuthProvider initialUser={admin}>
         <Probe />
@@ -74,7 +74,7 @@ describe('AuthProvider', () => {
 
   it('stores token, id and name on sign-in, and revokes and forgets them on sign-out', async () => {
     const user = userEvent.setup();
-    const server = fakeServer(() => ({ data: { message: 'Signed out' } }));
+    const server = stubApi().on('*', /.*/, { data: { message: 'Signed out' } });
     render(
       <AuthProvider initialUser={null}>
         <Probe />
@@ -88,7 +88,7 @@ describe('AuthProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('user: nobody')).toBeInTheDocument();
-    expect(server.last()?.url).toBe('/api/auth/logout');
+    expect(server.last()?.path).toBe('/api/auth/logout');
     expect(server.last()?.headers.get('Authorization')).toBe('Bearer new-token');
     expect(localStorage.getItem('token')).toBeNull();
     server.restore();
@@ -96,7 +96,7 @@ describe('AuthProvider', () => {
 
   it('signs out locally even when the server cannot be reached', async () => {
     localStorage.setItem('token', 't1');
-    const server = fakeServer(() => ({ status: 503 }));
+    const server = stubApi().on('*', /.*/, { status: 503 });
     render(
       <AuthProvider initialUser={admin}>
         <Probe />
@@ -112,7 +112,7 @@ describe('AuthProvider', () => {
 describe('fetchCurrentUser', () => {
   it('forgets a rejected token without redirecting', async () => {
     localStorage.setItem('token', 'stale');
-    const server = fakeServer(() => ({ status: 401, data: { message: 'Please sign in' } }));
+    const server = stubApi().on('*', /.*/, { status: 401, data: { message: 'Please sign in' } });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     server.restore();
@@ -120,7 +120,7 @@ describe('fetchCurrentUser', () => {
 
   it('keeps the token when the server fails for another reason', async () => {
     localStorage.setItem('token', 'good');
-    const server = fakeServer(() => ({ status: 500 }));
+    const server = stubApi().on('*', /.*/, { status: 500 });
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(localStorage.getItem('token')).toBe('good');
     server.restore();

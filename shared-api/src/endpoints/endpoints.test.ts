@@ -1,5 +1,5 @@
 import { getMaster } from '../contract/masters';
-import { fakeServer } from '../testing/fake-adapter';
+import { stubApi } from '../testing/api-stub';
 import { getEnquiries } from './enquiries';
 import { addMasterItem, deleteMasterItem, getCities, updateMasterItem } from './masters';
 import { createProperty, getProperties, getPropertyDetails } from './properties';
@@ -8,16 +8,16 @@ const item = { id: 1, project_name: 'Green Acres' };
 
 describe('getProperties', () => {
   it('returns the items and the total from X-Total-Count, sending the query as parameters', async () => {
-    const server = fakeServer(() => ({ data: [item], headers: { 'x-total-count': '42' } }));
+    const server = stubApi().on('*', /.*/, { data: [item], headers: { 'x-total-count': '42' } });
     const page = await getProperties({ limit: 10, offset: 20 });
     expect(page).toEqual({ items: [item], total: 42 });
-    expect(server.last()?.url).toBe('/api/property/properties');
+    expect(server.last()?.path).toBe('/api/property/properties');
     expect(server.last()?.params).toEqual({ limit: 10, offset: 20 });
     server.restore();
   });
 
   it('falls back to the number of items when the header is missing', async () => {
-    const server = fakeServer(() => ({ data: [item, item] }));
+    const server = stubApi().on('*', /.*/, { data: [item, item] });
     await expect(getProperties()).resolves.toEqual({ items: [item, item], total: 2 });
     server.restore();
   });
@@ -25,14 +25,14 @@ describe('getProperties', () => {
 
 describe('paths', () => {
   it('encodes route parameters into the path', async () => {
-    const server = fakeServer(() => ({ data: {} }));
+    const server = stubApi().on('*', /.*/, { data: {} });
     await getPropertyDetails('12/../x');
-    expect(server.last()?.url).toBe('/api/property/details/12%2F..%2Fx');
+    expect(server.last()?.path).toBe('/api/property/details/12%2F..%2Fx');
     server.restore();
   });
 
   it('reads the enquiries total and passes the status filter', async () => {
-    const server = fakeServer(() => ({ data: [], headers: { 'x-total-count': '7' } }));
+    const server = stubApi().on('*', /.*/, { data: [], headers: { 'x-total-count': '7' } });
     await expect(getEnquiries({ limit: 10, offset: 0, status: 'new' })).resolves.toEqual({
       items: [],
       total: 7,
@@ -44,14 +44,8 @@ describe('paths', () => {
 
 describe('createProperty', () => {
   it('posts the form as multipart and reports upload progress as a fraction', async () => {
-    const server = fakeServer((config) => {
-      config.onUploadProgress?.({
-        loaded: 50,
-        total: 200,
-        progress: 0.25,
-        bytes: 50,
-        lengthComputable: true,
-      });
+    const server = stubApi().on('*', /.*/, (request) => {
+      request.reportProgress(0.25);
       return {
         status: 201,
         data: { message: 'Property Details Saved Successfully', id: 3, prp_id: 'P3' },
@@ -62,9 +56,9 @@ describe('createProperty', () => {
     const progress = jest.fn();
     const saved = await createProperty(form, progress);
     expect(saved.id).toBe(3);
-    expect(server.last()?.method).toBe('post');
-    expect(server.last()?.url).toBe('/api/property/store');
-    expect(server.last()?.data).toBe(form);
+    expect(server.last()?.method).toBe('POST');
+    expect(server.last()?.path).toBe('/api/property/store');
+    expect(server.last()?.body).toBe(form);
     expect(progress).toHaveBeenCalledWith(0.25);
     server.restore();
   });
@@ -72,32 +66,32 @@ describe('createProperty', () => {
 
 describe('master lists', () => {
   it('sends JSON with the descriptor field for plain lists', async () => {
-    const server = fakeServer(() => ({ data: { message: 'Facing updated successfully' } }));
+    const server = stubApi().on('*', /.*/, { data: { message: 'Facing updated successfully' } });
     await updateMasterItem(getMaster('facings'), 4, 'North');
-    expect(server.last()?.method).toBe('put');
-    expect(server.last()?.url).toBe('/api/master_table/update_facing/4');
-    expect(JSON.parse(String(server.last()?.data))).toEqual({ facing: 'North' });
+    expect(server.last()?.method).toBe('PUT');
+    expect(server.last()?.path).toBe('/api/master_table/update_facing/4');
+    expect(server.last()?.body).toEqual({ facing: 'North' });
     server.restore();
   });
 
   it('sends sanctions as multipart with the name and the optional file', async () => {
-    const server = fakeServer(() => ({ data: { message: 'Sanction added successfully' } }));
+    const server = stubApi().on('*', /.*/, { data: { message: 'Sanction added successfully' } });
     const file = new File(['%PDF'], 'rera.pdf', { type: 'application/pdf' });
     await addMasterItem(getMaster('sanctions'), 'RERA', file);
-    const body = server.last()?.data as FormData;
-    expect(server.last()?.url).toBe('/api/master_table/add_sanction');
+    const body = server.last()?.body as FormData;
+    expect(server.last()?.path).toBe('/api/master_table/add_sanction');
     expect(body.get('sanction')).toBe('RERA');
     expect((body.get('file') as File).name).toBe('rera.pdf');
     server.restore();
   });
 
   it('deletes by the descriptor path and lists cities', async () => {
-    const server = fakeServer(() => ({ data: [] }));
+    const server = stubApi().on('*', /.*/, { data: [] });
     await deleteMasterItem(getMaster('facings'), 9);
-    expect(server.last()?.method).toBe('delete');
-    expect(server.last()?.url).toBe('/api/master_table/delete_facing/9');
+    expect(server.last()?.method).toBe('DELETE');
+    expect(server.last()?.path).toBe('/api/master_table/delete_facing/9');
     await getCities();
-    expect(server.last()?.url).toBe('/api/master_table/get_cities');
+    expect(server.last()?.path).toBe('/api/master_table/get_cities');
     server.restore();
   });
 });

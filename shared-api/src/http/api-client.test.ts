@@ -2,7 +2,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import type { RuntimeConfig } from '../contract/types';
 import { login } from '../endpoints/auth';
 import { getUsers } from '../endpoints/users';
-import { fakeServer } from '../testing/fake-adapter';
+import { stubApi } from '../testing/api-stub';
 import { apiClient } from './api-client';
 import type * as navigation from './navigation';
 import { redirectToLogin } from './navigation';
@@ -28,14 +28,14 @@ afterEach(() => {
 describe('apiClient', () => {
   it('sends the stored token as a Bearer Authorization header', async () => {
     storeToken();
-    const server = fakeServer(() => ({ data: [] }));
+    const server = stubApi().on('*', /.*/, { data: [] });
     await getUsers();
     expect(server.last()?.headers.get('Authorization')).toBe('Bearer secret-token');
     server.restore();
   });
 
   it('sends no Authorization header when nothing is stored', async () => {
-    const server = fakeServer(() => ({ data: [] }));
+    const server = stubApi().on('*', /.*/, { data: [] });
     await getUsers();
     expect(server.last()?.headers.has('Authorization')).toBe(false);
     server.restore();
@@ -43,7 +43,7 @@ describe('apiClient', () => {
 
   it('uses the runtime config apiBaseUrl read at request time', async () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test:4000/' } as RuntimeConfig);
-    const server = fakeServer(() => ({ data: [] }));
+    const server = stubApi().on('*', /.*/, { data: [] });
     await apiClient.get('/api/health');
     expect(server.last()?.baseURL).toBe('http://api.test:4000');
     server.restore();
@@ -51,7 +51,7 @@ describe('apiClient', () => {
 
   it('clears the stored session and goes to /login on a 401 to a request that carried a token', async () => {
     storeToken();
-    const server = fakeServer(() => ({ status: 401, data: { message: 'Please sign in' } }));
+    const server = stubApi().on('*', /.*/, { status: 401, data: { message: 'Please sign in' } });
     await expect(getUsers()).rejects.toThrow();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('id')).toBeNull();
@@ -61,7 +61,7 @@ describe('apiClient', () => {
   });
 
   it('leaves a 401 without a token to the caller (no sign-out, no redirect)', async () => {
-    const server = fakeServer(() => ({ status: 401, data: { message: 'Please sign in' } }));
+    const server = stubApi().on('*', /.*/, { status: 401, data: { message: 'Please sign in' } });
     await expect(getUsers()).rejects.toThrow();
     expect(redirect).not.toHaveBeenCalled();
     server.restore();
@@ -69,10 +69,10 @@ describe('apiClient', () => {
 
   it('never signs out on a 401 answer to the login call itself', async () => {
     storeToken();
-    const server = fakeServer(() => ({
+    const server = stubApi().on('*', /.*/, {
       status: 401,
       data: { message: 'Invalid username or password' },
-    }));
+    });
     await expect(login({ username: 'a', password: 'b' })).rejects.toThrow();
     expect(localStorage.getItem('token')).toBe('secret-token');
     expect(redirect).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe('apiClient', () => {
 
   it('does not sign out on other errors such as 403', async () => {
     storeToken();
-    const server = fakeServer(() => ({ status: 403, data: { message: 'No' } }));
+    const server = stubApi().on('*', /.*/, { status: 403, data: { message: 'No' } });
     await expect(getUsers()).rejects.toThrow();
     expect(localStorage.getItem('token')).toBe('secret-token');
     expect(redirect).not.toHaveBeenCalled();

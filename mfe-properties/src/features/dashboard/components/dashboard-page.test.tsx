@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { stubApi } from '../../../testing/http-stub';
-import type { ApiStub } from '../../../testing/http-stub';
-import { ADMIN, renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi, TEST_ADMIN, TEST_AGENT, type ApiStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { DashboardPage } from './dashboard-page';
 
 let api: ApiStub;
@@ -12,8 +11,8 @@ afterEach(() => api.restore());
 
 describe('Dashboard', () => {
   it("welcomes the agent by name and shows the agent's counts with links", async () => {
-    api.get('/api/dashboard/summary', { data: { properties: 12, newEnquiries: 1 } });
-    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    api.on('GET', '/api/dashboard/summary', { data: { properties: 12, newEnquiries: 1 } });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_AGENT });
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Patil' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '12 properties' })).toHaveAttribute(
       'href',
@@ -36,10 +35,10 @@ describe('Dashboard', () => {
   });
 
   it('shows the admin the users awaiting enabling, linking to user management', async () => {
-    api.get('/api/dashboard/summary', {
+    api.on('GET', '/api/dashboard/summary', {
       data: { properties: 40, newEnquiries: 5, pendingUsers: 2 },
     });
-    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: ADMIN });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_ADMIN });
     expect(await screen.findByRole('link', { name: '2 users awaiting enabling' })).toHaveAttribute(
       'href',
       '/add_user',

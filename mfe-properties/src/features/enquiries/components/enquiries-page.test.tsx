@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { EnquiryRow } from 'shared-api/contract';
-import { stubApi } from '../../../testing/http-stub';
-import type { ApiStub } from '../../../testing/http-stub';
+import { stubApi, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { expectLoggedErrors } from '../../../testing/property-fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { EnquiriesPage } from './enquiries-page';
 
 const LIST = '/api/enquiries';
@@ -37,16 +36,16 @@ afterEach(() => {
 
 describe('Enquiries inbox', () => {
   it("says 'No enquiries yet' when there are none", async () => {
-    api.get(LIST, { data: [], headers: { 'x-total-count': '0' } });
-    renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    api.on('GET', LIST, { data: [], headers: { 'x-total-count': '0' } });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries', user: TEST_AGENT });
     expect(await screen.findByText('No enquiries yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enquiries' })).toBeInTheDocument();
-    expect(api.calls('GET', LIST)[0]?.params).toEqual({ limit: 20, offset: 0 });
+    expect(api.callsTo('GET', LIST)[0]?.params).toEqual({ limit: 20, offset: 0 });
   });
 
   it('lists each enquiry with its property, contact links and form answers', async () => {
-    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
-    renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    api.on('GET', LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries', user: TEST_AGENT });
     const property = await screen.findByRole('link', { name: 'PRP0005 – Green Acres' });
     expect(property).toHaveAttribute('href', '/details/5');
     expect(screen.getByRole('link', { name: '9800000000' })).toHaveAttribute(
@@ -63,22 +62,25 @@ describe('Enquiries inbox', () => {
   });
 
   it('saves a new status as soon as it is chosen and confirms it', async () => {
-    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
-    api.patch('/api/enquiries/1', ({ data }) => ({
+    api.on('GET', LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    api.on('PATCH', '/api/enquiries/1', ({ body }) => ({
       data: {
         message: 'Enquiry updated successfully',
         id: 1,
-        ...(JSON.parse(data as string) as object),
+        ...(body as object),
       },
     }));
-    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const { user } = renderWithProviders(<EnquiriesPage />, {
+      route: '/enquiries',
+      user: TEST_AGENT,
+    });
     const status = await screen.findByRole('combobox', {
       name: 'Status of the enquiry from Buyer 1',
     });
     await user.selectOptions(status, 'Contacted');
 
     expect(await screen.findByText('Enquiry from Buyer 1 marked as Contacted')).toBeInTheDocument();
-    expect(JSON.parse(api.calls('PATCH', '/api/enquiries/1')[0]?.data as string)).toEqual({
+    expect(api.callsTo('PATCH', '/api/enquiries/1')[0]?.body).toEqual({
       status: 'contacted',
     });
     expect(status).toHaveValue('contacted');
@@ -86,12 +88,15 @@ describe('Enquiries inbox', () => {
 
   it('keeps the old status and says why when the change is refused', async () => {
     expectLoggedErrors();
-    api.get(LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
-    api.patch('/api/enquiries/1', {
+    api.on('GET', LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    api.on('PATCH', '/api/enquiries/1', {
       status: 403,
       data: { message: 'You do not have permission to do this' },
     });
-    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const { user } = renderWithProviders(<EnquiriesPage />, {
+      route: '/enquiries',
+      user: TEST_AGENT,
+    });
     const status = await screen.findByRole('combobox', {
       name: 'Status of the enquiry from Buyer 1',
     });
@@ -104,21 +109,28 @@ describe('Enquiries inbox', () => {
 
   it('filters by status and pages on the server', async () => {
     const rows = Array.from({ length: 20 }, (_, index) => enquiry(index + 1));
-    api.get(LIST, ({ params }) => ({
+    api.on('GET', LIST, ({ params }) => ({
       data: Number(params.offset) === 20 ? [enquiry(21)] : rows,
       headers: { 'x-total-count': '21' },
     }));
-    const { user } = renderWithProviders(<EnquiriesPage />, { route: '/enquiries' });
+    const { user, location } = renderWithProviders(<EnquiriesPage />, {
+      route: '/enquiries',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'Buyer 1' });
 
     const pages = screen.getByRole('navigation', { name: 'Enquiry pages' });
     await user.click(within(pages).getByRole('button', { name: '2' }));
     expect(await screen.findByRole('cell', { name: 'Buyer 21' })).toBeInTheDocument();
-    expect(api.calls('GET', LIST).at(-1)?.params).toEqual({ limit: 20, offset: 20 });
+    expect(api.callsTo('GET', LIST).at(-1)?.params).toEqual({ limit: 20, offset: 20 });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'New');
-    expect(screen.getByLabelText('Current location')).toHaveTextContent('/enquiries?status=new');
+    expect(location().search).toBe('?status=new');
     await screen.findByRole('cell', { name: 'Buyer 1' });
-    expect(api.calls('GET', LIST).at(-1)?.params).toEqual({ limit: 20, offset: 0, status: 'new' });
+    expect(api.callsTo('GET', LIST).at(-1)?.params).toEqual({
+      limit: 20,
+      offset: 0,
+      status: 'new',
+    });
   });
 });

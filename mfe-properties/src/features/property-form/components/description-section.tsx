@@ -1,15 +1,10 @@
-import { AREA_UNITS, YES_NO } from 'shared-api/contract';
-import { SelectField, TextField } from 'shared-ui';
-import { toOptions, useFieldProps } from '../hooks/use-field-props';
+import { TextField } from 'shared-ui';
+import { useFieldProps } from '../hooks/use-field-props';
 import type { PropertyLookups } from '../hooks/use-property-lookups';
+import { ChoiceField } from './choice-field';
 import { FieldGrid, FormSection } from './form-section';
 import { PriceHint } from './property-details-section';
 
-const UNIT_OPTIONS = AREA_UNITS.map((unit) => ({ value: unit, label: unit }));
-export const YES_NO_OPTIONS = YES_NO.map((value) => ({
-  value,
-  label: value === 'yes' ? 'Yes' : 'No',
-}));
 const MONTH_HINT = 'Month and year (YYYY-MM)';
 
 export function DescriptionSection({ lookups }: { lookups: PropertyLookups }) {
@@ -17,42 +12,12 @@ export function DescriptionSection({ lookups }: { lookups: PropertyLookups }) {
   return (
     <FormSection title="Project Description">
       <FieldGrid>
-        <SelectField
-          label="Project Type"
-          required
-          placeholder="Select a project type"
-          options={toOptions(lookups.project_types)}
-          {...field('project')}
-        />
-        <SelectField
-          label="Property Type"
-          required
-          placeholder="Select a property type"
-          options={toOptions(lookups.property_types)}
-          {...field('property')}
-        />
-        <SelectField
-          label="Ownership"
-          required
-          placeholder="Select an ownership"
-          options={toOptions(lookups.ownership_types)}
-          {...field('ownership')}
-        />
-        <SelectField
-          label="Transaction"
-          required
-          placeholder="Select a transaction type"
-          options={toOptions(lookups.transaction_types)}
-          {...field('transaction')}
-        />
+        <ChoiceField name="project" lookups={lookups} />
+        <ChoiceField name="property" lookups={lookups} />
+        <ChoiceField name="ownership" lookups={lookups} />
+        <ChoiceField name="transaction" lookups={lookups} />
         <TextField label="Project Area" required inputMode="decimal" {...field('size')} />
-        <SelectField
-          label="Unit"
-          required
-          placeholder="Select a unit"
-          options={UNIT_OPTIONS}
-          {...field('unit')}
-        />
+        <ChoiceField name="unit" lookups={lookups} />
         <TextField
           label="Possession"
           required
@@ -61,12 +26,7 @@ export function DescriptionSection({ lookups }: { lookups: PropertyLookups }) {
           hint={MONTH_HINT}
           {...field('profession')}
         />
-        <SelectField
-          label="Possession Type"
-          placeholder="Select a possession type"
-          options={toOptions(lookups.possession_types)}
-          {...field('possession')}
-        />
+        <ChoiceField name="possession" lookups={lookups} />
         <TextField
           label="Launch Year"
           required
@@ -90,20 +50,8 @@ export function DescriptionSection({ lookups }: { lookups: PropertyLookups }) {
           {...field('availableUnits')}
         />
         <TextField label="No. of Floors" required inputMode="numeric" {...field('noOfFloors')} />
-        <SelectField
-          label="OC"
-          required
-          placeholder="Select"
-          options={YES_NO_OPTIONS}
-          {...field('oc')}
-        />
-        <SelectField
-          label="CC"
-          required
-          placeholder="Select"
-          options={YES_NO_OPTIONS}
-          {...field('cc')}
-        />
+        <ChoiceField name="oc" lookups={lookups} />
+        <ChoiceField name="cc" lookups={lookups} />
       </FieldGrid>
     </FormSection>
   );

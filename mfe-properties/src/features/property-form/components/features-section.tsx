@@ -1,7 +1,7 @@
-import { SelectField, TextField } from 'shared-ui';
-import { toOptions, useFieldProps } from '../hooks/use-field-props';
+import { TextField } from 'shared-ui';
+import { useFieldProps } from '../hooks/use-field-props';
 import type { PropertyLookups } from '../hooks/use-property-lookups';
-import { YES_NO_OPTIONS } from './description-section';
+import { ChoiceField } from './choice-field';
 import { FieldGrid, FormSection } from './form-section';
 
 export function FeaturesSection({ lookups }: { lookups: PropertyLookups }) {
@@ -9,42 +9,12 @@ export function FeaturesSection({ lookups }: { lookups: PropertyLookups }) {
   return (
     <FormSection title="Project Features">
       <FieldGrid>
-        <SelectField
-          label="Facing"
-          required
-          placeholder="Select a facing"
-          options={toOptions(lookups.facings)}
-          {...field('facing')}
-        />
-        <SelectField
-          label="Flooring"
-          required
-          placeholder="Select a flooring"
-          options={toOptions(lookups.floor_types)}
-          {...field('flooring')}
-        />
+        <ChoiceField name="facing" lookups={lookups} />
+        <ChoiceField name="flooring" lookups={lookups} />
         <TextField label="Overlooking" {...field('overLooking')} />
-        <SelectField
-          label="Reserve Parking"
-          required
-          placeholder="Select"
-          options={YES_NO_OPTIONS}
-          {...field('reserveParking')}
-        />
-        <SelectField
-          label="Water Source"
-          required
-          placeholder="Select a water source"
-          options={toOptions(lookups.water_sources)}
-          {...field('waterSource')}
-        />
-        <SelectField
-          label="Power Backup"
-          required
-          placeholder="Select a power backup"
-          options={toOptions(lookups.power_backups)}
-          {...field('powerBackup')}
-        />
+        <ChoiceField name="reserveParking" lookups={lookups} />
+        <ChoiceField name="waterSource" lookups={lookups} />
+        <ChoiceField name="powerBackup" lookups={lookups} />
       </FieldGrid>
     </FormSection>
   );

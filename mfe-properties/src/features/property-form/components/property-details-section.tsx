@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, TextField, formatPrice } from 'shared-ui';
-import { toOptions, useFieldProps } from '../hooks/use-field-props';
+import { TextField, formatPrice } from 'shared-ui';
+import { useFieldProps } from '../hooks/use-field-props';
 import type { PropertyLookups } from '../hooks/use-property-lookups';
 import type { PropertyFormValues } from '../utils/form-values';
+import { ChoiceField } from './choice-field';
 import { FieldGrid, FormSection } from './form-section';
 
 /** 'Rs. 45,00,000' beside a price typed as plain rupees, so a missing zero is seen at once. */
@@ -20,13 +21,7 @@ export function PropertyDetailsSection({ lookups }: { lookups: PropertyLookups }
     <FormSection title="Property Details">
       <FieldGrid>
         <TextField label="Address" required autoComplete="street-address" {...field('address')} />
-        <SelectField
-          label="City"
-          required
-          placeholder="Select a city"
-          options={toOptions(lookups.cities)}
-          {...field('cities')}
-        />
+        <ChoiceField name="cities" lookups={lookups} />
         <TextField label="Project Name" required {...field('projectName')} />
         <TextField
           label="Price (Rs.)"
@@ -35,13 +30,7 @@ export function PropertyDetailsSection({ lookups }: { lookups: PropertyLookups }
           hint={<PriceHint name="price" />}
           {...field('price')}
         />
-        <SelectField
-          label="Status"
-          required
-          placeholder="Select a status"
-          options={toOptions(lookups.statuses)}
-          {...field('status')}
-        />
+        <ChoiceField name="status" lookups={lookups} />
       </FieldGrid>
     </FormSection>
   );

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { stubApi } from '../../../testing/http-stub';
-import type { ApiStub } from '../../../testing/http-stub';
+import { stubApi, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { expectLoggedErrors, getListItems } from '../../../testing/property-fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { PropertyTablePage } from './property-table-page';
 
 const LIST = '/api/property/properties';
@@ -11,7 +10,7 @@ let api: ApiStub;
 /** A server holding `total` properties with ids 1..total, answering pages by limit/offset. */
 function serveProperties(total: number) {
   let items = getListItems(total);
-  api.get(LIST, ({ params }) => {
+  api.on('GET', LIST, ({ params }) => {
     const offset = Number(params.offset ?? 0);
     const limit = Number(params.limit ?? 100);
     return {
@@ -19,8 +18,8 @@ function serveProperties(total: number) {
       headers: { 'x-total-count': String(items.length) },
     };
   });
-  api.delete(/^\/api\/property\/properties\/\d+$/, ({ url }) => {
-    const id = Number(url.split('/').pop());
+  api.on('DELETE', /^\/api\/property\/properties\/\d+$/, ({ path }) => {
+    const id = Number(path.split('/').pop());
     items = items.filter((item) => item.id !== id);
     return { data: { message: 'Property deleted successfully' } };
   });
@@ -40,14 +39,14 @@ afterEach(() => {
 describe('Property Listings table', () => {
   it('says "No data available" and shows no pagination when there are no properties', async () => {
     serveProperties(0);
-    renderWithProviders(<PropertyTablePage />, { route: '/table_detail' });
+    renderWithProviders(<PropertyTablePage />, { route: '/table_detail', user: TEST_AGENT });
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Property pages' })).not.toBeInTheDocument();
   });
 
   it('shows the columns of the spec and no pagination for exactly 10 properties', async () => {
     serveProperties(10);
-    renderWithProviders(<PropertyTablePage />, { route: '/table_detail' });
+    renderWithProviders(<PropertyTablePage />, { route: '/table_detail', user: TEST_AGENT });
     await screen.findByRole('cell', { name: 'PRP0001' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([
@@ -70,10 +69,17 @@ describe('Property Listings table', () => {
 
   it('pages 11+ properties on the server and continues the serial number across pages', async () => {
     serveProperties(25);
-    const { user } = renderWithProviders(<PropertyTablePage />, { route: '/table_detail' });
+    const { user, location } = renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'PRP0001' });
     expect(firstCells()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-    expect(api.calls('GET', LIST)[0]?.params).toMatchObject({ limit: 10, offset: 0, mine: 'true' });
+    expect(api.callsTo('GET', LIST)[0]?.params).toMatchObject({
+      limit: 10,
+      offset: 0,
+      mine: 'true',
+    });
 
     const pages = screen.getByRole('navigation', { name: 'Property pages' });
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -81,34 +87,47 @@ describe('Property Listings table', () => {
 
     expect(await screen.findByRole('cell', { name: 'PRP0021' })).toBeInTheDocument();
     expect(firstCells()).toEqual(['21', '22', '23', '24', '25']);
-    expect(api.calls('GET', LIST).at(-1)?.params).toMatchObject({ limit: 10, offset: 20 });
+    expect(api.callsTo('GET', LIST).at(-1)?.params).toMatchObject({ limit: 10, offset: 20 });
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByLabelText('Current location')).toHaveTextContent('/table_detail?page=3');
+    expect(location().search).toBe('?page=3');
   });
 
   it('opens at the page and search given in the URL and sends them to the server', async () => {
     serveProperties(25);
-    renderWithProviders(<PropertyTablePage />, { route: '/table_detail?q=baner&page=2' });
+    renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail?q=baner&page=2',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'PRP0011' });
-    expect(api.calls('GET', LIST)[0]?.params).toMatchObject({ q: 'baner', offset: 10, limit: 10 });
+    expect(api.callsTo('GET', LIST)[0]?.params).toMatchObject({
+      q: 'baner',
+      offset: 10,
+      limit: 10,
+    });
     expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveValue('baner');
     expect(firstCells()[0]).toBe('11');
   });
 
   it('searches from the page and starts again at page 1', async () => {
     serveProperties(25);
-    const { user } = renderWithProviders(<PropertyTablePage />, { route: '/table_detail?page=2' });
+    const { user, location } = renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail?page=2',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'PRP0011' });
     await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'Green');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByLabelText('Current location')).toHaveTextContent('/table_detail?q=Green');
+    expect(location().search).toBe('?q=Green');
     await screen.findByRole('cell', { name: 'PRP0001' });
-    expect(api.calls('GET', LIST).at(-1)?.params).toMatchObject({ q: 'Green', offset: 0 });
+    expect(api.callsTo('GET', LIST).at(-1)?.params).toMatchObject({ q: 'Green', offset: 0 });
   });
 
   it('deletes a property after the exact confirmation, removes its row and refetches', async () => {
     serveProperties(3);
-    const { user } = renderWithProviders(<PropertyTablePage />, { route: '/table_detail' });
+    const { user } = renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'PRP0002' });
     await user.click(screen.getByRole('button', { name: 'Delete PRP0002' }));
 
@@ -118,25 +137,28 @@ describe('Property Listings table', () => {
 
     expect(await screen.findByText('Property deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'PRP0002' })).not.toBeInTheDocument();
-    expect(api.calls('DELETE', '/api/property/properties/2')).toHaveLength(1);
-    expect(api.calls('GET', LIST).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('DELETE', '/api/property/properties/2')).toHaveLength(1);
+    expect(api.callsTo('GET', LIST).length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps the row when the delete is cancelled, and says "Failed to delete property" on failure', async () => {
     const log = expectLoggedErrors();
     serveProperties(2);
-    api.delete('/api/property/properties/1', {
+    api.on('DELETE', '/api/property/properties/1', {
       status: 403,
       data: { message: 'You can only manage your own properties' },
     });
-    const { user } = renderWithProviders(<PropertyTablePage />, { route: '/table_detail' });
+    const { user } = renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail',
+      user: TEST_AGENT,
+    });
     await screen.findByRole('cell', { name: 'PRP0001' });
 
     await user.click(screen.getByRole('button', { name: 'Delete PRP0001' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
-    expect(api.calls('DELETE', '/api/property/properties/1')).toHaveLength(0);
+    expect(api.callsTo('DELETE', '/api/property/properties/1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete PRP0001' }));
     await user.click(

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { setReducedMotion } from '../../../testing/reduced-motion';
 import { HERO_INTERVAL_MS, HeroCarousel } from './hero-carousel';
 

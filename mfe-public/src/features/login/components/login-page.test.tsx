@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { navigateFully } from '../../../utils/full-navigation';
 import { LoginPage } from './login-page';
 
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function renderLogin(reply: StubReply | (() => Promise<StubReply>)) {
-  api = stubApi({ 'POST /api/auth/login': reply });
+  api = stubApi().on('POST', '/api/auth/login', reply);
   return renderWithProviders(<LoginPage />, { route: '/login' });
 }
 

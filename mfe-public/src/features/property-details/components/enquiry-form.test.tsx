@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CITIES } from '../../../testing/fixtures';
-import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { EnquiryForm } from './enquiry-form';
 
 let api: ApiStub;
 afterEach(() => api.restore());
 
 function renderForm(reply: StubReply = { data: { message: 'ok' } }) {
-  api = stubApi({
-    'GET /api/master_table/get_cities': { data: CITIES },
-    'POST /api/master_table/connect': reply,
-  });
+  api = stubApi()
+    .on('GET', '/api/master_table/get_cities', { data: CITIES })
+    .on('POST', '/api/master_table/connect', reply);
   renderWithProviders(<EnquiryForm propertyId={7} ownerId={3} />);
 }
 
@@ -63,7 +62,7 @@ describe('EnquiryForm', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Occupation')).toHaveFocus();
-    expect(api.requestsTo('POST /api/master_table/connect')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(0);
   });
 
   it('checks the name length, the 10-digit mobile and the e-mail shape', async () => {
@@ -77,7 +76,7 @@ describe('EnquiryForm', () => {
     expect(await screen.findByText('Name must be at least 3 characters long.')).toBeInTheDocument();
     expect(screen.getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
     expect(screen.getByText('Invalid email format.')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/master_table/connect')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(0);
   });
 
   it("sends the enquiry for the property's owner, shows the server's message and clears", async () => {
@@ -91,7 +90,7 @@ describe('EnquiryForm', () => {
     expect(
       await screen.findByText('Thank you for your interest! We will contact you soon.'),
     ).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/master_table/connect')[0]?.body).toEqual({
+    expect(api.callsTo('POST', '/api/master_table/connect')[0]?.body).toEqual({
       occupation: 'consultant',
       name: 'Ravi Kumar',
       mobile: '9876543210',

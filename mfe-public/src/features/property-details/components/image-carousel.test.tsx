@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { setReducedMotion } from '../../../testing/reduced-motion';
 import { DETAIL_CAROUSEL_INTERVAL_MS, ImageCarousel } from './image-carousel';
 

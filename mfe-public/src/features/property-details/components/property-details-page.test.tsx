@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CITIES, makeDetail } from '../../../testing/fixtures';
-import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import type { PropertyDetail } from 'shared-api';
 import { PropertyDetailsPage } from './property-details-page';
 
@@ -9,10 +9,9 @@ let api: ApiStub;
 afterEach(() => api.restore());
 
 function renderDetails(reply: StubReply, route = '/details/7') {
-  api = stubApi({
-    'GET /api/property/details/7': reply,
-    'GET /api/master_table/get_cities': { data: CITIES },
-  });
+  api = stubApi()
+    .on('GET', '/api/property/details/7', reply)
+    .on('GET', '/api/master_table/get_cities', { data: CITIES });
   return renderWithProviders(<PropertyDetailsPage />, { route, path: '/details/:property_id' });
 }
 

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CITIES } from '../../../testing/fixtures';
-import { stubApi, type ApiStub, type StubReply } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
 import { PostRequirementPage } from './post-requirement-page';
 
 let api: ApiStub;
 afterEach(() => api.restore());
 
 function renderPage(registerReply: StubReply = { data: { message: 'ok' } }) {
-  api = stubApi({
-    'GET /api/master_table/get_cities': { data: CITIES },
-    'POST /api/master_table/register_user': registerReply,
-  });
+  api = stubApi()
+    .on('GET', '/api/master_table/get_cities', { data: CITIES })
+    .on('POST', '/api/master_table/register_user', registerReply);
   return renderWithProviders(<PostRequirementPage />, { route: '/post_req' });
 }
 
@@ -72,7 +71,7 @@ describe('PostRequirementPage', () => {
     }
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Full Name is required');
-    expect(api.requestsTo('POST /api/master_table/register_user')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/master_table/register_user')).toHaveLength(0);
   });
 
   it('checks the shapes: e-mail, 10-digit mobile, password length and confirmation', async () => {
@@ -92,7 +91,7 @@ describe('PostRequirementPage', () => {
     expect(screen.getByText('Invalid phone number (10 digits required)')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/master_table/register_user')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/master_table/register_user')).toHaveLength(0);
   });
 
   it("clears a field's error as soon as the visitor edits it", async () => {
@@ -119,7 +118,7 @@ describe('PostRequirementPage', () => {
         'Registration successful. Your account will be activated by the admin.',
       ),
     ).toBeInTheDocument();
-    expect(api.requestsTo('POST /api/master_table/register_user')[0]?.body).toEqual({
+    expect(api.callsTo('POST', '/api/master_table/register_user')[0]?.body).toEqual({
       name: 'Asha Patil',
       mobile: '9876543210',
       email: 'asha@example.com',

@@ -1,34 +1,47 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+// By package name, not by path: the remotes share `shared-api` and `shared-ui` as federation
+// singletons, and only the package entry is that shared copy (its contexts are the pages' ones).
 import { getErrorMessage, login, useAuth } from 'shared-api';
 import { Button, Card, Container, FormNotice, PageHeading, Spinner, TextField } from 'shared-ui';
 
+/** Who may see a standalone remote's pages: as in the host's route table. */
+export type StandaloneAccess = 'public' | 'signed-in' | 'admin';
+
+function readText(data: FormData, key: string): string {
+  const value = data.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+interface StandaloneSignInGateProps {
+  access: Exclude<StandaloneAccess, 'public'>;
+  children: ReactNode;
+}
+
 /**
- * Standalone development only: the host's guard and login page are not here, so this asks for an
- * admin sign-in itself (through shared-api, like the real login) before showing admin pages.
+ * Standalone development only: the host's guards and login page are not there, so this asks for a
+ * sign-in itself (through shared-api, like the real login) before showing the pages.
  */
-export function StandaloneAdminGate({ children }: { children: ReactNode }) {
+export function StandaloneSignInGate({ access, children }: StandaloneSignInGateProps) {
   const auth = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const isAdminOnly = access === 'admin';
 
   if (auth.status === 'loading') return <Spinner label="Checking the session" isBlock />;
-  if (auth.role === 'admin') return children;
+  if (isAdminOnly ? auth.role === 'admin' : auth.isAuthenticated) return children;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const read = (key: string) => {
-      const value = data.get(key);
-      return typeof value === 'string' ? value : '';
-    };
     setIsBusy(true);
     try {
       const answer = await login({
-        username: read('username'),
-        password: read('password'),
+        username: readText(data, 'username'),
+        password: readText(data, 'password'),
       });
-      if (answer.role === 'admin') auth.signIn(answer);
-      else setError('These pages are for the administrator.');
+      if (isAdminOnly && answer.role !== 'admin')
+        setError('These pages are for the administrator.');
+      else auth.signIn(answer);
     } catch (failure) {
       setError(getErrorMessage(failure, 'An error occurred during login'));
     } finally {
@@ -39,7 +52,9 @@ export function StandaloneAdminGate({ children }: { children: ReactNode }) {
   return (
     <Container>
       <Card>
-        <PageHeading>Administrator sign-in (standalone)</PageHeading>
+        <PageHeading>
+          {isAdminOnly ? 'Administrator sign-in (standalone)' : 'Staff sign-in (standalone)'}
+        </PageHeading>
         <FormNotice tone="error">{error}</FormNotice>
         <form onSubmit={(event) => void handleSubmit(event)}>
           <TextField label="User name" name="username" autoComplete="username" required />

@@ -11,12 +11,3 @@ export async function expectNotification(tone: 'success' | 'error', text: string
     expect(messages).toContainEqual(expect.stringContaining(text));
   });
 }
-
-/** Every notification text currently shown. */
-export function getNotificationTexts(): string[] {
-  const region = screen.getByRole('region', { name: 'Notifications' });
-  return [
-    ...within(region).queryAllByRole('status'),
-    ...within(region).queryAllByRole('alert'),
-  ].map((toast) => toast.textContent ?? '');
-}

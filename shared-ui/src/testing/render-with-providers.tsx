@@ -1,0 +1,72 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { AuthProvider, setRuntimeConfig } from 'shared-api';
+import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
+import { TEST_RUNTIME_CONFIG } from 'shared-api/testing';
+import { UiProvider } from '../theme/ui-provider';
+
+export interface RenderWithProvidersOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** The route pattern the page is mounted at (for params), e.g. '/details/:property_id'. */
+  path?: string;
+  /** The signed-in user (a token is stored for them, as after a login); null: nobody. */
+  user?: CurrentUser | null;
+  config?: RuntimeConfig;
+  /** e.g. `{ applyAccept: false }` to drop a file the input's `accept` would filter out. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  /** The router's current location (updated as the page navigates). */
+  location: () => Location;
+}
+
+/** Renders `ui` inside the providers the host mounts: UI, auth and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const { route = '/', path = '*', user = null, config = TEST_RUNTIME_CONFIG } = options;
+  setRuntimeConfig(config);
+  if (user) {
+    window.localStorage.setItem('token', 'test-token');
+    window.localStorage.setItem('id', String(user.id));
+    window.localStorage.setItem('name', user.name);
+  }
+  let current: Location | null = null;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  // A wrapper, not a wrapping element, so `rerender` keeps the providers (and their state).
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <UiProvider titleSuffix={config.site.brokerName}>
+        <AuthProvider initialUser={user}>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe />
+            <Routes>
+              <Route path={path} element={children} />
+              {path !== '*' && <Route path="*" element={null} />}
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </UiProvider>
+    );
+  }
+  // No pause between simulated keystrokes: whole-form tests stay fast on a busy machine.
+  const events = userEvent.setup({ delay: null, ...options.userEventOptions });
+  const result = render(ui, { wrapper: Providers });
+  return {
+    ...result,
+    user: events,
+    location: () => {
+      if (!current) throw new Error('The router has not rendered');
+      return current;
+    },
+  };
+}
