@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Serves one built front end (a webpack dist folder) in production:
+//   node scripts/serve-static.mjs <dist-dir> [--port N] [--spa] [--config]
+// --spa     unknown paths without a file extension answer index.html (the host's client routes)
+// --config  answers /config.json, generated per request from the environment (DESIGN.md section 2)
+// The dist folder of a known app (e.g. mfe-public/dist) defaults to that app's port (and flags).
+// Entry files are never cached, content-hashed files forever; security headers on every answer.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import { APPS, appPort, distDir, readPort } from './lib/apps.mjs';
+import { precompressDir } from './lib/precompress.mjs';
+import {
+  buildContentSecurityPolicy,
+  buildRuntimeConfig,
+  isSiteOrigin,
+  readSiteConfig,
+} from './lib/runtime-config.mjs';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
+
+/** Cache policy by file name: entry points are revalidated on every load, hashed files never. */
+export function cacheControlFor(filePath) {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Builds (does not start) the static server.
+ * @param {{ root: string, spa?: boolean, serveConfig?: boolean, env?: NodeJS.ProcessEnv }} options
+ */
+export async function createStaticServer({
+  root,
+  spa = false,
+  serveConfig = false,
+  env = process.env,
+}) {
+  const site = serveConfig ? readSiteConfig(env) : null;
+  const app = Fastify({ logger: false, trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '') });
+  const configFor = (request) =>
+    buildRuntimeConfig({ env, protocol: request.protocol, hostname: request.hostname, site });
+
+  await app.register(helmet, {
+    // Set per request below: it names the origins the browser actually uses.
+    contentSecurityPolicy: false,
+    // Remotes' scripts are loaded by the site from another origin (another port).
+    crossOriginResourcePolicy: { policy: serveConfig ? 'same-origin' : 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Transport security belongs to the TLS terminator in front of this server.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', buildContentSecurityPolicy(configFor(request), env));
+    const origin = request.headers.origin;
+    if (!serveConfig && origin && isSiteOrigin(origin, env)) {
+      // The federation runtime may load a remote's scripts with crossorigin="anonymous".
+      reply.header('Access-Control-Allow-Origin', origin);
+    }
+    // Caches must key on what changes the answer: the encoding, and (remotes) the origin.
+    reply.header('Vary', serveConfig ? 'Accept-Encoding' : 'Accept-Encoding, Origin');
+    return payload;
+  });
+
+  if (serveConfig) {
+    app.get('/config.json', async (request, reply) => {
+      reply.header('Cache-Control', NO_CACHE);
+      return configFor(request);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
+    preCompressed: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = !path.posix.extname(pathname);
+    if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      config: { type: 'boolean', default: false },
+    },
+  });
+  const root = path.resolve(positionals[0] ?? 'dist');
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    console.error(
+      `serve-static: ${root} is not a folder. Build the app first (npm run build -w <app>).`,
+    );
+    process.exit(1);
+  }
+  // `npm run serve -w <app>` serves the app's own dist: its usual port, and for the host the
+  // client-side routes and /config.json, unless the flags say otherwise.
+  const known = APPS.find((entry) => distDir(entry) === root);
+  const port = values.port
+    ? readPort({ PORT: values.port }, 'PORT', 0)
+    : known
+      ? appPort(process.env, known)
+      : readPort(process.env, 'PORT', 3000);
+  const host = process.env.HOST?.trim() || '0.0.0.0';
+  const spa = values.spa || Boolean(known?.isHost);
+  const serveConfig = values.config || Boolean(known?.isHost);
+
+  try {
+    const count = precompressDir(root);
+    if (count > 0) console.log(`compressed ${count} files of ${root} (brotli, gzip)`);
+  } catch (error) {
+    console.warn(
+      `serve-static: serving uncompressed, cannot write beside ${root}: ${error.message}`,
+    );
+  }
+  const app = await createStaticServer({ root, spa, serveConfig });
+  await app.listen({ port, host });
+  console.log(`serving ${root} at http://${host}:${port}`);
+
+  let isClosing = false;
+  const close = (signal) => {
+    if (isClosing) return;
+    isClosing = true;
+    console.log(`${signal}: closing ${root}`);
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  main().catch((error) => {
+    console.error(`serve-static: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm start`: builds the front ends that are missing or stale (production mode), then runs the
+// API and the five static servers until Ctrl+C. `--no-build` skips the build step (tests that
+// already built). Settings come from the environment and an optional `.env` (see .env.example).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, HOST_APP, REPO_ROOT, apiPort, appPort, distDir } from './lib/apps.mjs';
+import { buildApps } from './lib/build.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
+
+const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
+const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
+
+function log(line) {
+  console.log(`[start]           ${line}`);
+}
+
+/** The environment every server gets: ours, `.env` (never overriding ours), and defaults. */
+function buildEnvironment() {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) {
+    process.loadEnvFile(envFile);
+    log('loaded settings from .env');
+  }
+  const env = { ...process.env };
+  const sitePort = appPort(env, HOST_APP);
+  if (!env.PUBLIC_SITE_URL?.trim()) {
+    const hosts = new Set(['localhost', '127.0.0.1']);
+    const host = env.HOST?.trim();
+    if (host && host !== '0.0.0.0' && host !== '::') hosts.add(host);
+    env.PUBLIC_SITE_URL = [...hosts].map((name) => `http://${name}:${sitePort}`).join(',');
+  }
+  env.DATA_DIR = env.DATA_DIR?.trim() || './data';
+  return env;
+}
+
+/** Where we can reach a server bound to HOST, and how to show it to a person. */
+function addresses(env, port) {
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const isAny = host === '0.0.0.0' || host === '::';
+  const probeHost = isAny ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const shownHost = isAny ? 'localhost' : probeHost;
+  return { probe: `http://${probeHost}:${port}`, shown: `http://${shownHost}:${port}` };
+}
+
+/** @returns {import('./lib/supervisor.mjs').ServerSpec} */
+function staticServerSpec(env, app, root = distDir(app)) {
+  const flags = app.isHost ? ['--spa', '--config'] : [];
+  const port = appPort(env, app);
+  return {
+    name: app.federationName,
+    command: process.execPath,
+    args: [SERVE_STATIC, root, '--port', String(port), ...flags],
+    readyUrl: `${addresses(env, port).probe}/${app.marker}`,
+  };
+}
+
+function printBanner(env, servedApps) {
+  const site = addresses(env, appPort(env, HOST_APP)).shown;
+  const api = addresses(env, apiPort(env)).shown;
+  const username = env.ADMIN_USERNAME?.trim() || 'admin';
+  const password = env.ADMIN_PASSWORD
+    ? 'the ADMIN_PASSWORD of your settings'
+    : 'the password the API printed above ([api] lines) when it first created the database';
+  const lines = [
+    '',
+    'The property site is running.',
+    servedApps.some((app) => app.isHost)
+      ? `  Site      ${site}`
+      : '  Site      not built yet: only the API is served',
+    `  API       ${api}   (documentation: ${api}/api/docs)`,
+    ...servedApps
+      .filter((app) => !app.isHost)
+      .map(
+        (app) =>
+          `  ${app.federationName.padEnd(15)} ${addresses(env, appPort(env, app)).shown}/remoteEntry.js`,
+      ),
+    `  Data      ${path.resolve(REPO_ROOT, env.DATA_DIR)}${env.DATABASE_URL ? ' (uploads; database: DATABASE_URL)' : ''}`,
+    '',
+    `Sign in at ${site}/login as '${username}' with ${password}.`,
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+/** Lets a parent process (the end-to-end harness) stop and restart single remotes. */
+function listenForControl(supervisor, env) {
+  if (!process.send) return;
+  process.on('message', async (message) => {
+    const app = APPS.find((entry) => entry.federationName === message?.name && !entry.isHost);
+    const reply = (extra) => process.send({ id: message?.id, ...extra });
+    if (!app) return reply({ ok: false, error: `unknown remote ${message?.name}` });
+    try {
+      if (message.type === 'stop-remote') await supervisor.stop(app.federationName);
+      else if (message.type === 'start-remote')
+        await supervisor.start(staticServerSpec(env, app, message.root));
+      else throw new Error(`unknown control message ${message.type}`);
+      reply({ ok: true });
+    } catch (error) {
+      reply({ ok: false, error: error.message });
+    }
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  const env = buildEnvironment();
+
+  if (!values['no-build']) await buildApps(APPS, { log });
+  const servedApps = APPS.filter((app) => existsSync(path.join(distDir(app), app.marker)));
+  for (const app of APPS.filter((entry) => !servedApps.includes(entry))) {
+    log(`${app.pkg} has no build in ${path.relative(REPO_ROOT, distDir(app))}: not served`);
+  }
+
+  let exitCode = 0;
+  const supervisor = new Supervisor({
+    env,
+    onCrash: (name, how) => {
+      console.error(`[start]           ${name} ${how}: stopping everything`);
+      exitCode = 1;
+      void shutdown();
+    },
+  });
+  let shutdownPromise = null;
+  const shutdown = () => {
+    shutdownPromise ??= supervisor.stopAll().then(() => process.exit(exitCode));
+    return shutdownPromise;
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  process.on('disconnect', () => void shutdown());
+
+  try {
+    await supervisor.start({
+      name: 'api',
+      command: process.execPath,
+      args: ['--import', 'tsx', API_ENTRY],
+      readyUrl: `${addresses(env, apiPort(env)).probe}/api/health`,
+      // The first start migrates the database and seeds demo listings with generated images.
+      readyTimeoutMs: 180_000,
+    });
+    for (const app of servedApps) await supervisor.start(staticServerSpec(env, app));
+  } catch (error) {
+    console.error(`[start]           ${error.message}`);
+    exitCode = 1;
+    await shutdown();
+    return;
+  }
+  if (supervisor.isStopping) return;
+  printBanner(env, servedApps);
+  listenForControl(supervisor, env);
+  process.send?.({ type: 'ready' });
+}
+
+main().catch((error) => {
+  console.error(`[start]           ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, stopping at the first failure:
+// type check, lint, unit + component + API tests, production builds, browser end-to-end tests.
+// The last line is always `Tests: N passed, N failed` (the sum of the Jest runs) for CI to read.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APPS, REPO_ROOT } from './lib/apps.mjs';
+import { buildApps } from './lib/build.mjs';
+import { runCommand } from './lib/processes.mjs';
+
+const isCi = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+// --keep-going: run every phase even after a failure, and list all failures at the end.
+const keepGoing = process.argv.includes('--keep-going');
+const failures = [];
+const bin = (name) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
+// Every Jest project except the browser suite, read from the one Jest config (so a new project
+// is never silently left out).
+const require = createRequire(import.meta.url);
+const PROJECTS = require(path.join(REPO_ROOT, 'jest.config.cjs')).projects.map(
+  (project) => project.displayName,
+);
+// Projects that start real servers run alone, one test file at a time (--runInBand).
+const IN_BAND_PROJECTS = ['reliability'].filter((name) => PROJECTS.includes(name));
+const UNIT_PROJECTS = PROJECTS.filter(
+  (name) => name && name !== 'e2e' && !IN_BAND_PROJECTS.includes(name),
+);
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+const reportDir = mkdtempSync(path.join(tmpdir(), 'property-site-test-'));
+
+function heading(text) {
+  const rule = '='.repeat(Math.max(60, text.length + 8));
+  console.log(`\n${rule}\n=== ${text}\n${rule}`);
+}
+
+function finish(code, message) {
+  rmSync(reportDir, { recursive: true, force: true });
+  console.log('\nPhase timings:');
+  for (const { name, seconds } of timings)
+    console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1)} s`);
+  if (message) console.log(`\n${message}`);
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+/** Runs one phase with a heading and its duration; the first failure ends the run. */
+async function phase(name, run) {
+  heading(name);
+  const started = Date.now();
+  try {
+    await run();
+  } catch (error) {
+    timings.push({ name, seconds: (Date.now() - started) / 1000 });
+    failures.push(`FAILED: ${name}: ${error.message}`);
+    if (!keepGoing) finish(1, failures.join('\n'));
+    return;
+  }
+  timings.push({ name, seconds: (Date.now() - started) / 1000 });
+}
+
+/** Runs Jest with a JSON report and adds its counts to the totals (even when tests fail). */
+async function runJest(reportName, args) {
+  const outputFile = path.join(reportDir, `${reportName}.json`);
+  const jestArgs = [...args, '--json', `--outputFile=${outputFile}`, ...(isCi ? ['--ci'] : [])];
+  let failure = null;
+  try {
+    await runCommand(bin('jest'), jestArgs, { prefix: 'jest' });
+  } catch (error) {
+    failure = error;
+  }
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    console.log(`${reportName}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  }
+  if (failure) throw failure;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
+}
+
+function shout(lines) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '!'.repeat(width);
+  console.log(
+    `\n${rule}\n${lines.map((line) => `! ${line.padEnd(width - 4)} !`).join('\n')}\n${rule}\n`,
+  );
+}
+
+await phase('1/5 Type check (tsc --noEmit -p .)', () =>
+  runCommand(bin('tsc'), ['--noEmit', '-p', '.'], { prefix: 'tsc' }),
+);
+await phase('2/5 Lint (eslint --max-warnings 0 .)', () =>
+  runCommand(bin('eslint'), ['--max-warnings', '0', '.'], { prefix: 'eslint' }),
+);
+await phase('3/5 Unit, component and API tests (jest)', () =>
+  runJest('unit', ['--selectProjects', ...UNIT_PROJECTS]),
+);
+await phase('4/5 Production builds of the five front ends', async () => {
+  await buildApps(APPS, { log: (line) => console.log(`[build]           ${line}`) });
+});
+// After the builds: the reliability suite checks the static servers' headers on the real builds.
+for (const project of IN_BAND_PROJECTS) {
+  await phase(`4/5 ${project} tests (jest, in band)`, () =>
+    runJest(project, ['--selectProjects', project, '--runInBand']),
+  );
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  shout([
+    'NO CHROMIUM FOUND: THE BROWSER END-TO-END TESTS WERE NOT RUN.',
+    'Install it (Debian: apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
+  ]);
+  if (isCi) failures.push('FAILED: browser tests are required under CI=true');
+  const message = [...failures, 'Browser end-to-end tests SKIPPED (no Chromium).'].join('\n');
+  finish(failures.length > 0 ? 1 : 0, message);
+}
+process.env.CHROME_PATH = chromium;
+await phase(`5/5 Browser end-to-end tests (Chromium: ${chromium})`, () =>
+  runJest('e2e', ['--selectProjects', 'e2e', '--runInBand']),
+);
+if (failures.length > 0) finish(1, failures.join('\n'));
+finish(0, 'All checks passed.');
