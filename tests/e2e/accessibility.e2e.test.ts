@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { MASTERS, type PropertyListItem } from 'shared-api/contract';
+import { launchBrowser, saveScreenshot, type TestBrowser } from './support/browser';
+import { storeAdminSession } from './support/session';
+import type { StartedProduct } from './support/start-product';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+/**
+ * axe-core's source, evaluated through the DevTools protocol: the site's CSP (rightly) blocks the
+ * inline <script> that `page.addScriptTag` would add, and the audit must not weaken that policy.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+interface Screen {
+  path: string;
+  /** Part of the page title the screen sets once it has rendered (usePageTitle). */
+  title: string;
+}
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** Waits until the screen has rendered its own content, not a spinner or the remote fallback. */
+async function waitForScreen(page: Page, screen: Screen): Promise<void> {
+  await page.waitForFunction((title) => document.title.includes(title), screen.title, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some((node) =>
+        /^Loading/i.test(node.getAttribute('aria-label') ?? ''),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  if (await page.getByText(UNAVAILABLE).count())
+    throw new Error(`${screen.path}: the remote did not load`);
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations, printable. */
+async function blockingViolations(page: Page, screen: Screen): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(0, 2).join(' ')}`,
+        );
+      return `${screen.path} [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${targets.join('\n')}`;
+    });
+}
+
+async function auditScreens(
+  browser: TestBrowser,
+  product: StartedProduct,
+  screens: readonly Screen[],
+  signedIn: boolean,
+): Promise<string[]> {
+  const { page } = await browser.newPage();
+  if (signedIn) await storeAdminSession(product, page);
+  const found: string[] = [];
+  try {
+    for (const screen of screens) {
+      await page.goto(`${product.siteUrl}${screen.path}`);
+      await waitForScreen(page, screen);
+      const violations = await blockingViolations(page, screen);
+      if (violations.length > 0) {
+        await saveScreenshot(page, `a11y${screen.path.replace(/[^a-z0-9]+/gi, '-')}`);
+        found.push(...violations);
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return found;
+}
+
+describe('accessibility of every screen (axe-core in Chromium: no serious or critical violation)', () => {
+  const getProduct = useProduct();
+  let browser: TestBrowser;
+  let product: StartedProduct;
+  let property: PropertyListItem;
+
+  beforeAll(async () => {
+    product = getProduct();
+    browser = await launchBrowser();
+    const cards = (await (
+      await fetch(`${product.apiUrl}/api/property/properties?limit=1`)
+    ).json()) as PropertyListItem[];
+    if (!cards[0]) throw new Error('the demo data has no property');
+    property = cards[0];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('passes on the public screens a visitor sees', async () => {
+    const screens: Screen[] = [
+      { path: '/', title: 'Find your dream home' },
+      { path: '/aboutus', title: 'About Us' },
+      { path: '/home_loan', title: 'Home Loan' },
+      { path: '/contact', title: 'Contact' },
+      { path: '/post_req', title: 'Post Requirement' },
+      { path: '/login', title: 'Login' },
+      { path: `/details/${property.id}`, title: property.project_name },
+      { path: '/no-such-page', title: 'Page not found' },
+    ];
+    const found = await auditScreens(browser, product, screens, false);
+    if (found.length > 0) console.log(found.join('\n'));
+    expect(found).toEqual([]);
+  });
+
+  it('passes on the back-office screens, signed in as the admin', async () => {
+    const screens: Screen[] = [
+      { path: '/dashboard', title: 'Dashboard' },
+      { path: '/add_property', title: 'Add Property' },
+      { path: `/edit_form/${property.id}`, title: 'Property Updation Form' },
+      { path: '/table_detail', title: 'Property Listings' },
+      { path: '/enquiries', title: 'Enquiries' },
+      { path: '/add_user', title: 'Add New User' },
+      { path: '/no-such-admin-page', title: 'Page not found' },
+    ];
+    const found = await auditScreens(browser, product, screens, true);
+    if (found.length > 0) console.log(found.join('\n'));
+    expect(found).toEqual([]);
+  });
+
+  it('passes on every master-data screen, signed in as the admin', async () => {
+    const screens = MASTERS.map((master) => ({
+      path: master.route,
+      title: `${master.label} list`,
+    }));
+    const found = await auditScreens(browser, product, screens, true);
+    if (found.length > 0) console.log(found.join('\n'));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from './support/browser';
+import { REPO_ROOT } from './support/paths';
+import {
+  countReactRenderers,
+  readLoadedSharedVersions,
+  readReactRenderers,
+} from './support/react-copies';
+import { rebuildRemoteWithText } from './support/rebuild-remote';
+import { storeAdminSession } from './support/session';
+import type { StartedProduct } from './support/start-product';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+const UNAVAILABLE = 'This section is temporarily unavailable';
+const VISIBLE = { state: 'visible', timeout: 30_000 } as const;
+
+/** Waits for an element whose whole text is `text` (a substring could match a hidden paragraph). */
+async function waitForText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor(VISIBLE);
+}
+
+describe('Module Federation in the running product', () => {
+  const getProduct = useProduct();
+  let browser: TestBrowser;
+  let product: StartedProduct;
+
+  beforeAll(async () => {
+    product = getProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('never requests the staff or admin remotes while a visitor browses every public page', async () => {
+    const { page, requests } = await browser.newPage();
+    const site = product.siteUrl;
+
+    await page.goto(`${site}/`);
+    await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
+    await page.getByRole('link', { name: 'View Details' }).first().click();
+    await page.waitForURL(/\/details\/\d+$/);
+    await waitForText(page, "I'm Interested");
+    for (const [route, text] of [
+      ['/aboutus', 'Special Thanks'],
+      ['/home_loan', 'Affiliated Banks'],
+      ['/contact', 'Get in Touch'],
+      ['/post_req', 'PERSONAL INFORMATION'],
+    ] as const) {
+      await page.goto(`${site}${route}`);
+      await waitForText(page, text);
+    }
+    await page.goto(`${site}/login`);
+    await page.getByRole('button', { name: 'Log In Now' }).waitFor(VISIBLE);
+    await page.waitForLoadState('networkidle');
+
+    const fromRemote = (name: keyof StartedProduct['remoteUrls']) =>
+      requests.filter((url) => url.startsWith(`${product.remoteUrls[name]}/`));
+    expect(fromRemote('mfe_public').length).toBeGreaterThan(0);
+    expect(fromRemote('mfe_properties')).toEqual([]);
+    expect(fromRemote('mfe_masters')).toEqual([]);
+    expect(fromRemote('mfe_users')).toEqual([]);
+    await page.close();
+  });
+
+  it('loads exactly one copy of React, shared by the host and the remotes', async () => {
+    const { page, errors } = await browser.newPage();
+    await countReactRenderers(page);
+
+    await page.goto(`${product.siteUrl}/`);
+    await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
+    await page.waitForLoadState('networkidle');
+
+    expect(await readReactRenderers(page)).toHaveLength(1);
+    expect(await readLoadedSharedVersions(page, 'react')).toHaveLength(1);
+    expect(await readLoadedSharedVersions(page, 'react-dom')).toHaveLength(1);
+    expect(errors.filter((error) => /invalid hook call/i.test(error))).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the shell working with a remote down, shows the fallback, and recovers on Retry', async () => {
+    const { page } = await browser.newPage();
+    await product.stopRemote('mfe_public');
+    try {
+      await page.goto(`${product.siteUrl}/`);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await waitForText(page, UNAVAILABLE);
+      await retry.waitFor(VISIBLE);
+      expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+      await product.startRemote('mfe_public');
+      await retry.click();
+
+      await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    } finally {
+      await product.startRemote('mfe_public').catch(() => undefined);
+      await page.close();
+    }
+  });
+
+  it('keeps the areas of the other remotes working while the public remote is down', async () => {
+    const { page } = await browser.newPage();
+    await product.stopRemote('mfe_public');
+    try {
+      await storeAdminSession(product, page);
+      await page.goto(`${product.siteUrl}/dashboard`);
+      await waitForText(page, 'Discover');
+      await page.waitForLoadState('networkidle');
+
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    } finally {
+      await product.startRemote('mfe_public').catch(() => undefined);
+      await page.close();
+    }
+  });
+
+  it('shows a redeployed remote after a reload, without rebuilding or restarting the host', async () => {
+    const hostIndex = path.join(REPO_ROOT, 'host-shell', 'dist', 'index.html');
+    const hostBuiltAt = statSync(hostIndex).mtimeMs;
+    const outputPath = mkdtempSync(path.join(tmpdir(), 'mfe-public-redeploy-'));
+    const { page } = await browser.newPage();
+    try {
+      await page.goto(`${product.siteUrl}/`);
+      await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
+
+      await rebuildRemoteWithText('mfe_public', {
+        from: 'Popular Properties',
+        to: 'Properties Picked This Week',
+        outputPath,
+      });
+      await product.stopRemote('mfe_public');
+      await product.startRemote('mfe_public', { root: outputPath });
+      await page.reload();
+
+      await page.getByRole('heading', { name: 'Properties Picked This Week' }).waitFor(VISIBLE);
+      expect(await page.getByRole('heading', { name: 'Popular Properties' }).count()).toBe(0);
+      expect(statSync(hostIndex).mtimeMs).toBe(hostBuiltAt);
+    } finally {
+      await product.stopRemote('mfe_public').catch(() => undefined);
+      await product.startRemote('mfe_public').catch(() => undefined);
+      await page.close();
+      rmSync(outputPath, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

@@ -1,0 +1,41 @@
+import { launchBrowser, saveScreenshot } from './support/browser';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+const WIDTHS = [375, 768, 1280] as const;
+
+describe('the home page at phone, tablet and desktop widths', () => {
+  const getProduct = useProduct();
+
+  it.each(WIDTHS)('renders the listings without horizontal scrolling at %i px', async (width) => {
+    const browser = await launchBrowser({ width, height: 900 });
+    try {
+      const { page, errors } = await browser.newPage();
+      await page.goto(`${getProduct().siteUrl}/`);
+      await page.getByRole('heading', { name: 'Popular Properties' }).waitFor({ timeout: 30_000 });
+      const hasCards = await page
+        .getByRole('link', { name: 'View Details' })
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      await page.waitForLoadState('networkidle');
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      // Saved before the checks, so a failure can be looked at.
+      await saveScreenshot(page, `home-${width}`);
+
+      expect(hasCards).toBe(true);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+// Webpack loader for the redeploy journey: replaces one visible text in a remote's sources, so a
+// real production rebuild of the remote differs from the build the host first loaded.
+const COUNTER = Symbol.for('property-site.e2e.replacements');
+
+module.exports = function replaceTextLoader(source) {
+  const { from, to } = this.getOptions();
+  if (!source.includes(from)) return source;
+  globalThis[COUNTER] = (globalThis[COUNTER] ?? 0) + 1;
+  return source.split(from).join(to);
+};
+
+module.exports.COUNTER = COUNTER;

@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findFreePorts } from './free-ports';
+import { REMOTE_NAMES, REMOTE_PACKAGES, REPO_ROOT, type RemoteName } from './paths';
+
+export const TEST_ADMIN = { username: 'admin', password: 'E2e-admin-Passw0rd!' } as const;
+
+const READY_TIMEOUT_MS = 180_000;
+/** Every product started by this test file and not yet stopped (see stopAllProducts). */
+const running = new Set<() => Promise<void>>();
+const STOP_TIMEOUT_MS = 15_000;
+const OUTPUT_LIMIT = 64_000;
+
+export interface StartedProduct {
+  siteUrl: string;
+  apiUrl: string;
+  remoteUrls: Record<RemoteName, string>;
+  admin: { username: string; password: string };
+  dataDir: string;
+  /** Stops one remote's static server (the rest keeps running). */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** Starts a remote's static server again on its port, optionally serving another build. */
+  startRemote(name: RemoteName, options?: { root?: string }): Promise<void>;
+  /** The product's recent console output (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+interface ControlReply {
+  id?: number;
+  type?: string;
+  ok?: boolean;
+  error?: string;
+}
+
+function assertBuilt(): void {
+  const missing = ['host-shell', ...Object.values(REMOTE_PACKAGES)].filter((pkg) => {
+    const marker = pkg === 'host-shell' ? 'index.html' : 'remoteEntry.js';
+    return !existsSync(path.join(REPO_ROOT, pkg, 'dist', marker));
+  });
+  if (missing.length > 0) {
+    throw new Error(
+      `Not built: ${missing.join(', ')}. Run \`npm test\` (it builds) or \`npm run build\`.`,
+    );
+  }
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Kills the whole process group of `scripts/start.mjs` (it and every server it started). */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts the product exactly as `npm start` does (`node scripts/start.mjs --no-build`), on free
+ * ports of 127.0.0.1 with a fresh data folder, a known admin password and the demo data.
+ */
+export async function startProduct(
+  options: { env?: Record<string, string> } = {},
+): Promise<StartedProduct> {
+  assertBuilt();
+  const [sitePort, apiPort, ...remotePorts] = await findFreePorts(2 + REMOTE_NAMES.length);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'property-site-e2e-'));
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const remoteUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name, index) => [name, `http://127.0.0.1:${remotePorts[index]}`]),
+  ) as Record<RemoteName, string>;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(sitePort),
+    API_PORT: String(apiPort),
+    MFE_PUBLIC_PORT: String(remotePorts[0]),
+    MFE_PROPERTIES_PORT: String(remotePorts[1]),
+    MFE_MASTERS_PORT: String(remotePorts[2]),
+    MFE_USERS_PORT: String(remotePorts[3]),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'true',
+    // Empty, not absent: a developer's .env must not point the tests at other servers.
+    DATABASE_URL: '',
+    PUBLIC_SITE_URL: siteUrl,
+    API_PUBLIC_URL: '',
+    MFE_PUBLIC_URL: '',
+    MFE_PROPERTIES_URL: '',
+    MFE_MASTERS_URL: '',
+    MFE_USERS_URL: '',
+    SITE_CONFIG: '',
+    LOG_LEVEL: 'warn',
+    NO_COLOR: '1',
+    ...options.env,
+  };
+
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // Its own process group, so one signal reaches every server even if start.mjs is killed.
+    detached: true,
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+    if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => killGroup(child);
+  process.on('exit', killOnExit);
+
+  let nextId = 1;
+  const control = (message: { type: string; name: RemoteName; root?: string }) =>
+    new Promise<void>((resolve, reject) => {
+      const id = nextId++;
+      const onMessage = (reply: ControlReply) => {
+        if (reply.id !== id) return;
+        child.off('message', onMessage);
+        if (reply.ok) resolve();
+        else reject(new Error(`${message.type} ${message.name}: ${reply.error ?? 'failed'}`));
+      };
+      child.on('message', onMessage);
+      child.send({ ...message, id });
+    });
+
+  const stop = async () => {
+    running.delete(stop);
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) killGroup(child);
+    }
+    // Servers still closing their last connections may hold the folder briefly.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+
+  running.add(stop);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s`)),
+        READY_TIMEOUT_MS,
+      );
+      child.on('message', (message: ControlReply) => {
+        if (message.type !== 'ready') return;
+        clearTimeout(timer);
+        resolve();
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`scripts/start.mjs exited with code ${code} before it was ready`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output}`);
+  }
+
+  return {
+    siteUrl,
+    apiUrl,
+    remoteUrls,
+    admin: { ...TEST_ADMIN },
+    dataDir,
+    stopRemote: (name) => control({ type: 'stop-remote', name }),
+    startRemote: (name, startOptions = {}) =>
+      control({ type: 'start-remote', name, ...startOptions }),
+    output: () => output,
+    stop,
+  };
+}
+
+/**
+ * Stops every product this test file started, including one still starting when a hook timed
+ * out, so no server outlives its tests.
+ */
+export async function stopAllProducts(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
