@@ -1,0 +1,113 @@
+import type { BenchResults } from './results';
+
+export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
+
+export interface BudgetCheck {
+  budget: string;
+  target: string;
+  measured: string;
+  status: BudgetStatus;
+}
+
+const KB = 1024;
+const LIGHTHOUSE_TARGETS = [
+  ['performance', 90],
+  ['accessibility', 95],
+  ['best-practices', 95],
+  ['seo', 90],
+] as const;
+
+function check(budget: string, target: string, measured: string, ok: boolean | null): BudgetCheck {
+  return {
+    budget,
+    target,
+    measured,
+    status: ok === null ? 'not measured' : ok ? 'pass' : 'falls short',
+  };
+}
+
+function frontendBudgets(results: BenchResults): BudgetCheck[] {
+  const pages = results.frontend?.pages ?? [];
+  const home = pages.find((page) => page.name === 'home');
+  const checks = [
+    check(
+      'Visitor home page JavaScript',
+      '≤ 170 KB gzip',
+      home ? `${(home.jsGzipBytes / KB).toFixed(1)} KB gzip` : '-',
+      home ? home.jsGzipBytes <= 170 * KB : null,
+    ),
+  ];
+  for (const name of ['home', 'details']) {
+    const page = pages.find((item) => item.name === name);
+    checks.push(
+      check(
+        `No admin code on the visitor ${name} page`,
+        'no mfe_properties / mfe_masters / mfe_users request',
+        page ? page.adminRemotesRequested.join(', ') || 'none requested' : '-',
+        page ? page.adminRemotesRequested.length === 0 : null,
+      ),
+    );
+  }
+  for (const name of ['home', 'details']) {
+    const page = pages.find((item) => item.name === name);
+    checks.push(
+      check(
+        `LCP ${name}, throttled (mobile network, CPU 4×)`,
+        '≤ 2.5 s',
+        page?.lcpMs != null ? `${(page.lcpMs / 1000).toFixed(2)} s` : '-',
+        page?.lcpMs != null ? page.lcpMs <= 2_500 : null,
+      ),
+    );
+    for (const [category, minimum] of LIGHTHOUSE_TARGETS) {
+      const score = page?.lighthouse?.scores[category] ?? null;
+      checks.push(
+        check(
+          `Lighthouse ${category} (${name}, mobile)`,
+          `≥ ${minimum}`,
+          score === null ? '-' : String(score),
+          score === null ? null : score >= minimum,
+        ),
+      );
+    }
+  }
+  return checks;
+}
+
+function apiBudgets(results: BenchResults): BudgetCheck[] {
+  const list = results.api?.sets.find((set) => set.name === 'list first page');
+  const scale = results.api
+    ? ` (${results.api.properties.toLocaleString('en')} properties, ${list?.api.connections ?? '?'} connections)`
+    : '';
+  return [
+    check(
+      `List first page p99${scale}`,
+      '≤ 50 ms at 50 connections, 10,000 properties',
+      list ? `${list.api.p99Ms} ms` : '-',
+      list ? list.api.p99Ms <= 50 : null,
+    ),
+    check(
+      `List first page throughput vs bare Fastify${scale}`,
+      '≥ 1/3 (0.333)',
+      list ? `${list.rpsRatio} (${list.api.rps} / ${list.hello.rps} req/s)` : '-',
+      list ? list.rpsRatio >= 1 / 3 : null,
+    ),
+  ];
+}
+
+function growthBudgets(results: BenchResults): BudgetCheck[] {
+  const growth = results.growth;
+  if (!growth) return [check('Growth 100k vs 1k', '≤ 1.5× (p50)', '-', null)];
+  return growth.ratios.map((ratio) =>
+    check(
+      `Growth ${ratio.name}: ${growth.largest.toLocaleString('en')} vs ${growth.smallest.toLocaleString('en')} properties`,
+      '≤ 1.5× (p50, one request at a time)',
+      `${ratio.serialP50Ratio}× p50 at 1 connection; at load: ${ratio.p50Ratio}× p50, ${ratio.p99Ratio}× p99, ${ratio.normalizedRpsRatio}× throughput (hello-normalised)`,
+      Number.isFinite(ratio.serialP50Ratio) ? ratio.serialP50Ratio <= 1.5 : null,
+    ),
+  );
+}
+
+/** Every budget of issue 6 as pass / falls short / not measured; never a failing exit code. */
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  return [...frontendBudgets(results), ...apiBudgets(results), ...growthBudgets(results)];
+}

@@ -1,0 +1,113 @@
+import { checkBudgets } from './budgets';
+import { describeMachine } from './machine';
+import { parseOptions, type BenchOptions, type Section } from './options';
+import { stopAll, withTimeout } from './processes';
+import { writeReports } from './report';
+import type { BenchResults } from './results';
+import { runApiSection } from './section-api';
+import { runFrontendSection } from './section-frontend';
+import { runGrowthSection } from './section-growth';
+import { runPostgresSection } from './section-postgres';
+import { runUploadSection } from './section-uploads';
+
+/** Upper bound of each section, generous for a busy two-core machine; a hung section is reported. */
+function sectionTimeoutMs(section: Section, options: BenchOptions): number {
+  const perSet = (options.duration + 15) * 1000;
+  switch (section) {
+    case 'api':
+    case 'postgres':
+      return 180_000 + 8 * perSet;
+    case 'growth':
+      return options.growthSizes.length * (180_000 + 6 * perSet);
+    case 'frontend':
+      return 900_000;
+    case 'uploads':
+      return 600_000;
+  }
+}
+
+async function runSection(
+  section: Section,
+  options: BenchOptions,
+  results: BenchResults,
+): Promise<void> {
+  const run = async () => {
+    switch (section) {
+      case 'api':
+        results.api = await runApiSection(options);
+        break;
+      case 'growth':
+        results.growth = await runGrowthSection(options);
+        break;
+      case 'postgres':
+        if (!options.databaseUrl) {
+          results.problems.push({ section, message: 'skipped: DATABASE_URL is not set' });
+          return;
+        }
+        results.postgres = await runPostgresSection(options);
+        break;
+      case 'frontend':
+        results.frontend = await runFrontendSection(options);
+        break;
+      case 'uploads':
+        results.uploads = await runUploadSection(options);
+        break;
+    }
+  };
+  try {
+    await withTimeout(`section ${section}`, sectionTimeoutMs(section, options), run());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`Section ${section} failed: ${message}\n`);
+    results.problems.push({ section, message });
+    // A timed-out section may have left servers behind: stop them before the next one.
+    await stopAll();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    machine: describeMachine(),
+    options,
+    problems: [],
+  };
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    void stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    for (const section of options.sections) {
+      if (interrupted) break;
+      await runSection(section, options, results);
+    }
+  } finally {
+    await stopAll();
+  }
+  results.finishedAt = new Date().toISOString();
+  const budgets = checkBudgets(results);
+  const file = writeReports(results, budgets);
+  process.stdout.write(`\nReport: ${file} (and tests/bench/reports/latest.md)\n`);
+  for (const budget of budgets) {
+    if (budget.status !== 'not measured') {
+      process.stdout.write(
+        `  ${budget.status === 'pass' ? 'pass        ' : 'falls short '} ${budget.budget}: ${budget.measured} (${budget.target})\n`,
+      );
+    }
+  }
+  // A shortfall is a finding, not a failure; only a section that could not run is an error.
+  return results.problems.some((problem) => !problem.message.startsWith('skipped')) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(2);
+  },
+);

@@ -1,0 +1,34 @@
+/** A small seeded generator (mulberry32): the same seed gives the same data run after run. */
+export interface Random {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items (fewer when the list is shorter). */
+  sample<T>(items: readonly T[], count: number): T[];
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[int(0, items.length - 1)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  };
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const pool = [...items];
+    const chosen: T[] = [];
+    while (chosen.length < count && pool.length > 0) {
+      chosen.push(pool.splice(int(0, pool.length - 1), 1)[0] as T);
+    }
+    return chosen;
+  };
+  return { next, int, pick, sample };
+}

@@ -1,0 +1,21 @@
+import type { MachineInfo } from './machine';
+import type { BenchOptions, Section } from './options';
+import type { ApiSectionResult } from './section-api';
+import type { FrontendSectionResult } from './section-frontend';
+import type { GrowthSectionResult } from './section-growth';
+import type { UploadSectionResult } from './section-uploads';
+
+/** Everything one bench run measured: the JSON report is this object (plus the budgets). */
+export interface BenchResults {
+  startedAt: string;
+  finishedAt?: string;
+  machine: MachineInfo;
+  options: BenchOptions;
+  api?: ApiSectionResult;
+  growth?: GrowthSectionResult;
+  postgres?: ApiSectionResult;
+  frontend?: FrontendSectionResult;
+  uploads?: UploadSectionResult;
+  /** Sections that failed or were skipped, with the reason. */
+  problems: { section: Section; message: string }[];
+}
