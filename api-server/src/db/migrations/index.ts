@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createSchema from './2026_11_22_000000_create_schema';
+import * as createPropertyFilterIndex from './2026_11_22_010000_create_property_filter_index';
 
 /**
  * Every migration by name, in order. A static map rather than a folder scan, so it works the same
@@ -7,4 +8,5 @@ import * as createSchema from './2026_11_22_000000_create_schema';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_create_schema': createSchema,
+  '2026_11_22_010000_create_property_filter_index': createPropertyFilterIndex,
 };
