@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { migrateDown, migrateToLatest } from '../../src/db/database';
+import { migrations } from '../../src/db/migrations';
 import { build, type TestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -10,9 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-it('migrates down and up again on this engine', async () => {
-  expect(await migrateDown(t.db)).toEqual(['2026_11_22_000000_create_schema']);
-  expect(await migrateToLatest(t.db)).toEqual(['2026_11_22_000000_create_schema']);
+it('migrates every step down and up again on this engine', async () => {
+  const names = Object.keys(migrations);
+  for (const name of [...names].reverse()) {
+    expect(await migrateDown(t.db)).toEqual([name]);
+  }
+  expect(await migrateToLatest(t.db)).toEqual(names);
   expect(await migrateToLatest(t.db)).toEqual([]);
 });
 
