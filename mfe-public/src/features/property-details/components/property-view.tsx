@@ -63,8 +63,11 @@ export function PropertyView({ property }: PropertyViewProps): ReactElement {
   );
 }
 
+// minmax(0, 1fr): a grid item's minimum is its content's by default, and the bank-logo marquee's
+// track is as wide as all its logos; without it, the page grew to ~3,000 px and scrolled sideways.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
   h2 {
@@ -76,6 +79,6 @@ const MediaRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
