@@ -1,4 +1,4 @@
-import { launchBrowser, saveScreenshot } from './support/browser';
+import { launchBrowser, saveScreenshot, scrollThroughPage } from './support/browser';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
@@ -23,7 +23,7 @@ describe('the home and details pages at phone, tablet and desktop widths', () =>
           () => true,
           () => false,
         );
-      await page.waitForLoadState('networkidle');
+      await scrollThroughPage(page);
 
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
