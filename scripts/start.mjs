@@ -67,16 +67,16 @@ function printBanner(env, servedApps) {
     '',
     'The property site is running.',
     servedApps.some((app) => app.isHost)
-      ? `  Site      ${site}`
-      : '  Site      not built yet: only the API is served',
-    `  API       ${api}   (documentation: ${api}/api/docs)`,
+      ? `  ${'Site'.padEnd(16)}${site}`
+      : `  ${'Site'.padEnd(16)}not built yet: only the API is served`,
+    `  ${'API'.padEnd(16)}${api}   (documentation: ${api}/api/docs)`,
     ...servedApps
       .filter((app) => !app.isHost)
       .map(
         (app) =>
           `  ${app.federationName.padEnd(15)} ${addresses(env, appPort(env, app)).shown}/remoteEntry.js`,
       ),
-    `  Data      ${path.resolve(REPO_ROOT, env.DATA_DIR)}${env.DATABASE_URL ? ' (uploads; database: DATABASE_URL)' : ''}`,
+    `  ${'Data'.padEnd(16)}${path.resolve(REPO_ROOT, env.DATA_DIR)}${env.DATABASE_URL ? ' (uploads; database: DATABASE_URL)' : ''}`,
     '',
     `Sign in at ${site}/login as '${username}' with ${password}.`,
     'Press Ctrl+C to stop.',
