@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { demoSanctionPdf } from '../../../api-server/src/seed/demo-art';
 
 /** A file as Playwright's `setInputFiles` and the API helpers take it. */
 export interface MediaFile {
@@ -49,26 +50,7 @@ export function makeMp4(name: string, payloadBytes = 4096): MediaFile {
   return { name, mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, mdat]) };
 }
 
-/** A one-page PDF with a line of text and a correct cross-reference table. */
+/** A one-page PDF with a line of text (the demo seed's own writer). */
 export function makePdf(name: string, text = 'Sanction letter'): MediaFile {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ' +
-      '/Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+  return { name, mimeType: 'application/pdf', buffer: demoSanctionPdf(text) };
 }
