@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldError, useFieldIds } from './field-shell';
+import { controlAttributes, FieldError, useFieldIds } from './field-shell';
 
 const Root = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
@@ -41,9 +41,7 @@ export function CheckboxField({ label, error, hint, id, ref, ...rest }: Checkbox
           {...rest}
           ref={ref}
           type="checkbox"
-          id={ids.inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error, rest['aria-describedby'])}
+          {...controlAttributes(ids, { hint, error }, rest['aria-describedby'])}
         />
         <label htmlFor={ids.inputId}>{label}</label>
       </Row>

@@ -73,6 +73,23 @@ export function describedBy(
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/**
+ * The attributes that tie a control to its label, hint and error: every field spreads these, so
+ * the accessible wiring is written once.
+ */
+export function controlAttributes(
+  ids: { inputId: string; hintId: string; errorId: string },
+  field: { hint?: ReactNode; error?: string; required?: boolean },
+  extraDescribedBy?: string,
+) {
+  return {
+    id: ids.inputId,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-required': field.required || undefined,
+    'aria-describedby': describedBy(ids, field.hint, field.error, extraDescribedBy),
+  } as const;
+}
+
 export interface FieldChromeProps {
   /** The visible label, tied to the control. */
   label: ReactNode;

@@ -8,7 +8,7 @@ import {
   type DragEvent,
 } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './field-shell';
+import { controlAttributes, FieldShell, useFieldIds, type FieldChromeProps } from './field-shell';
 import { mergeRefs } from './merge-refs';
 import { useFilePreview } from './use-file-preview';
 
@@ -118,11 +118,8 @@ export function FileField({
           {...rest}
           ref={mergedRef}
           type="file"
-          id={ids.inputId}
+          {...controlAttributes(ids, { hint, error, required }, rest['aria-describedby'])}
           onChange={handleChange}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(ids, hint, error, rest['aria-describedby'])}
         />
         <Note>or drag and drop a file here</Note>
         {file && (

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import {
+  controlAttributes,
   controlStyles,
-  describedBy,
   FieldShell,
   useFieldIds,
   type FieldChromeProps,
@@ -42,11 +42,8 @@ export function SelectField({
       <Select
         {...rest}
         ref={ref}
-        id={ids.inputId}
+        {...controlAttributes(ids, { hint, error, required }, rest['aria-describedby'])}
         $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, hint, error, rest['aria-describedby'])}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import {
+  controlAttributes,
   controlStyles,
-  describedBy,
   FieldShell,
   useFieldIds,
   type FieldChromeProps,
@@ -23,11 +23,8 @@ export function TextField({ label, error, hint, required, id, ref, ...rest }: Te
         type="text"
         {...rest}
         ref={ref}
-        id={ids.inputId}
+        {...controlAttributes(ids, { hint, error, required }, rest['aria-describedby'])}
         $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(ids, hint, error, rest['aria-describedby'])}
       />
     </FieldShell>
   );
