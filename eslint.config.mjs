@@ -19,6 +19,11 @@ const testKits = {
   group: ['shared-api/testing', 'shared-ui/testing'],
   message: 'Test kits are for tests and src/testing/ only: they must never reach a bundle.',
 };
+const routerOutsideSharedUi = {
+  group: ['react-router', 'react-router-dom'],
+  message:
+    "Import the router from 'shared-ui': a second path to react-router would load a second router.",
+};
 const standaloneMount = {
   group: ['shared-ui/standalone'],
   message: "Only a remote's src/bootstrap.tsx mounts it: exposed modules must not ship it.",
@@ -99,12 +104,17 @@ export default tseslint.config(
     // Test kits stay out of production bundles, and the standalone mount out of exposed modules:
     // only tests and `src/testing/` import the kits, only a remote's `src/bootstrap.tsx` the mount.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: [...testFiles, '*/src/bootstrap.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [testKits, standaloneMount] }] },
+    ignores: [...testFiles, '*/src/bootstrap.tsx', 'shared-ui/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [testKits, standaloneMount, routerOutsideSharedUi] },
+      ],
+    },
   },
   {
     files: ['*/src/bootstrap.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [testKits] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [testKits, routerOutsideSharedUi] }] },
   },
   prettier,
 );

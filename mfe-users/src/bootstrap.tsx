@@ -1,6 +1,6 @@
 // Standalone mount of user management for local development, at the host's path. Inside the site,
 // the host loads the exposed module instead.
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui';
 import { mountStandalone } from 'shared-ui/standalone';
 import UserManagement from './exposed/user-management';
 

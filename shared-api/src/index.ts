@@ -1,4 +1,3 @@
-export * from './contract';
 export {
   assetUrl,
   getApiBaseUrl,

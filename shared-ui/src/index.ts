@@ -34,3 +34,25 @@ export {
 } from './table/pagination-math';
 export { formatPrice, formatPriceShort, formatIndianNumber } from './format/price';
 export { usePageTitle } from './hooks/use-page-title';
+/**
+ * The router, re-exported: shared-ui is the only importer of react-router, so the one shared copy
+ * holds just these exports (docs/decisions/050-visitor-javascript-weight.md).
+ */
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_DataRouterContext,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type Location,
+  type RouteObject,
+} from 'react-router';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireAdmin } from '../features/access/require-admin';
 import { RequireSignIn } from '../features/access/require-sign-in';

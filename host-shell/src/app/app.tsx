@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, useSiteConfig, type CurrentUser } from 'shared-api';
-import { UiProvider } from 'shared-ui';
+import { AuthProvider, useSiteConfig } from 'shared-api';
+import type { CurrentUser } from 'shared-api/contract';
+import { BrowserRouter, UiProvider } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 
 /** The providers every page and remote relies on, mounted once, and the router. */

@@ -1,5 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { fetchCurrentUser, loadRuntimeConfig, type CurrentUser } from 'shared-api';
+import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
+import type { CurrentUser } from 'shared-api/contract';
 import { createFallbackPlugin } from '../features/federation/fallback-plugin';
 import type { RemoteName } from '../features/federation/remote-access';
 import { registerRemotesFor } from '../features/federation/remote-registry';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Container, usePageTitle } from 'shared-ui';
+import { Container, Link, usePageTitle } from 'shared-ui';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, setRuntimeConfig, type CurrentUser } from 'shared-api';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider, setRuntimeConfig } from 'shared-api';
+import type { CurrentUser } from 'shared-api/contract';
 import { UiProvider } from 'shared-ui';
 import { AppRoutes } from '../app/app-routes';
 import { TEST_CONFIG } from './runtime-config';

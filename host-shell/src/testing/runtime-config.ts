@@ -1,4 +1,4 @@
-import type { CurrentUser, RuntimeConfig } from 'shared-api';
+import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
 import site from '../../../site.config.json';
 
 export const TEST_REMOTE_ENTRIES = {

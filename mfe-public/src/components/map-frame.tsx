@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { isAllowedMapUrl } from 'shared-api';
+import { isAllowedMapUrl } from 'shared-api/contract';
 
 export interface MapFrameProps {
   url: string | null | undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getCities, type LookupItem } from 'shared-api';
+import { getCities } from 'shared-api';
+import type { LookupItem } from 'shared-api/contract';
 
 /**
  * The city list for the public forms. A failed load is only logged (spec section 8): the form

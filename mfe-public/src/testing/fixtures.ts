@@ -1,4 +1,4 @@
-import type { LookupItem, PropertyDetail, PropertyListItem } from 'shared-api';
+import type { LookupItem, PropertyDetail, PropertyListItem } from 'shared-api/contract';
 
 export const CITIES: LookupItem[] = [
   { id: 1, name: 'Pune' },

@@ -3,4 +3,5 @@ export * from './people';
 export * from './enquiry';
 export * from './masters';
 export * from './property';
+export * from './property-values';
 export type * from './types';

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, useRoutes, type RouteObject } from 'react-router-dom';
 // By package name, not by path: see standalone-sign-in-gate.tsx.
 import { AuthProvider, loadRuntimeConfig } from 'shared-api';
-import { Stack, UiProvider } from 'shared-ui';
+import { BrowserRouter, NavLink, type RouteObject, Stack, UiProvider, useRoutes } from 'shared-ui';
 import { StandaloneSignInGate, type StandaloneAccess } from './standalone-sign-in-gate';
 
 export interface StandaloneLink {

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { AuthProvider, setRuntimeConfig } from 'shared-api';
 import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
 import { TEST_RUNTIME_CONFIG } from 'shared-api/testing';

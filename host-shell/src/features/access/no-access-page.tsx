@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card, usePageTitle } from 'shared-ui';
+import { Card, Link, usePageTitle } from 'shared-ui';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui';
 import { useAuth } from 'shared-api';
 
 /** Spec section 2: without a stored token the signed-in screens redirect to /login. */

@@ -1,6 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
 import { useSiteConfig } from 'shared-api';
-import { media } from 'shared-ui';
+import { Link, media, Outlet } from 'shared-ui';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';

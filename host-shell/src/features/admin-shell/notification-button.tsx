@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { getDashboardSummary } from 'shared-api';
-import { VisuallyHidden } from 'shared-ui';
+import { useLocation, useNavigate, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 const Bell = styled.button`

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, VisuallyHidden } from 'shared-ui';
+import { Button, useNavigate, useSearchParams, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 const Form = styled.form`

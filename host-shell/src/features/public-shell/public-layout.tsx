@@ -1,6 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
 import { useSiteConfig } from 'shared-api';
-import { Container } from 'shared-ui';
+import { Container, Link, Outlet } from 'shared-ui';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { PublicNav } from './public-nav';

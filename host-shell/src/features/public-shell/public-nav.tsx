@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useAuth } from 'shared-api';
-import { media } from 'shared-ui';
+import { media, NavLink } from 'shared-ui';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';

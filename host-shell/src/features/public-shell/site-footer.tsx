@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useSiteConfig } from 'shared-api';
-import { Container, media } from 'shared-ui';
+import { Container, Link, media } from 'shared-ui';
 import styled from 'styled-components';
 import { FOOTER_LINKS } from './public-links';
 import { SocialLinks } from './social-links';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SiteConfig } from 'shared-api';
+import type { SiteConfig } from 'shared-api/contract';
 import styled from 'styled-components';
 import { ChatIcon, PhotoIcon, SocialNetworkIcon, VideoIcon } from './social-icons';
 

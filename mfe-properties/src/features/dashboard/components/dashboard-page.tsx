@@ -1,7 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getDashboardSummary, useAuth } from 'shared-api';
-import { Card, Container, FormNotice, PageHeading, Spinner, media, usePageTitle } from 'shared-ui';
+import {
+  Card,
+  Container,
+  FormNotice,
+  Link,
+  media,
+  PageHeading,
+  Spinner,
+  usePageTitle,
+} from 'shared-ui';
 import { useAsyncData } from '../../../hooks/use-async-data';
 
 const Counts = styled.ul`

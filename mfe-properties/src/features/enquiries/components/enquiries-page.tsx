@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
 import {
   Container,
   DataTable,
   FormNotice,
+  getPageCount,
+  Link,
   PageHeading,
   Pagination,
   SelectField,
   Spinner,
-  getPageCount,
   usePageTitle,
 } from 'shared-ui';
 import type { DataTableColumn } from 'shared-ui';

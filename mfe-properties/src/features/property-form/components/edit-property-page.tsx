@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { getErrorMessage, getErrorStatus, getPropertyForEdit } from 'shared-api';
-import { Container, FormNotice, PageHeading, Spinner, usePageTitle } from 'shared-ui';
+import { Container, FormNotice, PageHeading, Spinner, usePageTitle, useParams } from 'shared-ui';
 import { useAsyncData } from '../../../hooks/use-async-data';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
 import { EditPropertyForm } from './edit-property-form';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { UiProvider } from 'shared-ui';
 import { TEST_AGENT } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';

@@ -1,6 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
-import { useConfirm } from 'shared-ui';
+import { UNSAFE_DataRouterContext, useBlocker, useConfirm, useNavigate } from 'shared-ui';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 

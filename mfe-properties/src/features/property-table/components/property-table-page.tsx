@@ -1,21 +1,21 @@
-import { Link } from 'react-router-dom';
 import { deleteProperty } from 'shared-api';
 import type { PropertyListItem } from 'shared-api/contract';
 import {
   Button,
   Container,
   DataTable,
+  formatPrice,
   FormNotice,
+  getPageCount,
+  getSerialNumber,
+  Link,
   PageHeading,
   Pagination,
   Spinner,
-  VisuallyHidden,
-  formatPrice,
-  getPageCount,
-  getSerialNumber,
   useConfirm,
   useNotify,
   usePageTitle,
+  VisuallyHidden,
 } from 'shared-ui';
 import type { DataTableColumn } from 'shared-ui';
 import { usePropertyPage } from '../hooks/use-property-page';

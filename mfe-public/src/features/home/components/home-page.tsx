@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, SelectField, Spinner, usePageTitle } from 'shared-ui';
+import { Button, Container, SelectField, Spinner, usePageTitle, useSearchParams } from 'shared-ui';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { usePropertySearch } from '../hooks/use-property-search';
 import { HOME_SORT_OPTIONS, readFilters, toSearchParams, type HomeFilters } from '../utils/filters';

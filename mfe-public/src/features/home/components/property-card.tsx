@@ -1,8 +1,8 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl, type PropertyListItem } from 'shared-api';
-import { formatPrice } from 'shared-ui';
+import { assetUrl } from 'shared-api';
+import type { PropertyListItem } from 'shared-api/contract';
+import { formatPrice, Link } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
 import { displayValue } from '../../../utils/display';
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { LookupItem } from 'shared-api';
+import type { LookupItem } from 'shared-api/contract';
 import { Button, SelectField, TextField, media } from 'shared-ui';
 import { EMPTY_FILTERS, type HomeFilters } from '../utils/filters';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PropertyListItem } from 'shared-api';
+import type { PropertyListItem } from 'shared-api/contract';
 import { media } from 'shared-ui';
 import { PropertyCard } from './property-card';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getCities, getLookup, getMaster, type LookupItem } from 'shared-api';
+import { getCities, getLookup } from 'shared-api';
+import { getMaster, type LookupItem } from 'shared-api/contract';
 
 export interface FilterOptions {
   cities: LookupItem[];

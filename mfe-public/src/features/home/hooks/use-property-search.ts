@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getProperties, type PropertyListItem } from 'shared-api';
+import { getProperties } from 'shared-api';
+import type { PropertyListItem } from 'shared-api/contract';
 import { toPropertyQuery, type HomeFilters } from '../utils/filters';
 
 export interface PropertySearch {

@@ -1,4 +1,4 @@
-import { PROPERTY_SORTS, type PropertyListQuery, type PropertySort } from 'shared-api';
+import { PROPERTY_SORTS, type PropertyListQuery, type PropertySort } from 'shared-api/contract';
 
 /** Cards per request; three rows of four on wide screens. */
 export const HOME_PAGE_SIZE = 12;

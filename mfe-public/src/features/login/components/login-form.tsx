@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { getErrorMessage, login, loginSchema, useAuth, type LoginInput } from 'shared-api';
+import { getErrorMessage, login, useAuth } from 'shared-api';
+import { loginSchema, type LoginInput } from 'shared-api/contract';
 import { Button, FullScreenSpinner, TextField, useNotify } from 'shared-ui';
 import { navigateFully } from '../../../utils/full-navigation';
 import type { SchemaInput } from '../../../utils/schema-input';

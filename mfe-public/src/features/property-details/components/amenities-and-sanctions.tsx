@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PropertyDetail } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 import { CheckboxField, VisuallyHidden, media } from 'shared-ui';
 import { MISSING, splitList } from '../../../utils/display';
 import { getSanctionLinks } from '../utils/media';

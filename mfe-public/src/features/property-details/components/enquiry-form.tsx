@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactElement } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
+import { sendEnquiry } from 'shared-api';
 import {
   CALL_TIMES,
   ENQUIRY_OCCUPATIONS,
   enquirySchema,
-  sendEnquiry,
   type EnquiryInput,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CITIES, makeDetail } from '../../../testing/fixtures';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
-import type { PropertyDetail } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 import { PropertyDetailsPage } from './property-details-page';
 
 let api: ApiStub;

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Container, Spinner, usePageTitle } from 'shared-ui';
+import { Container, Link, Spinner, usePageTitle, useParams } from 'shared-ui';
 import { PageHero } from '../../../components/page-hero';
 import { usePropertyDetails } from '../hooks/use-property-details';
 import { PropertyView } from './property-view';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PropertyDetail } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 import { formatPrice, media } from 'shared-ui';
 import { formatArea, formatDistance } from '../utils/format';
 import { KeyValueTable } from './key-value-table';

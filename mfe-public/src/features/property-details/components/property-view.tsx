@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PropertyDetail } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 import { Card, media } from 'shared-ui';
 import { EmiCalculator } from '../../../components/emi-calculator';
 import { MapFrame } from '../../../components/map-frame';

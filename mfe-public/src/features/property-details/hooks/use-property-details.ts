@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getErrorStatus, getPropertyDetails, type PropertyDetail } from 'shared-api';
+import { getErrorStatus, getPropertyDetails } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 
 export type PropertyDetailsState =
   { status: 'loading' } | { status: 'ready'; property: PropertyDetail } | { status: 'not-found' };

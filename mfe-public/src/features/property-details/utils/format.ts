@@ -1,4 +1,4 @@
-import type { PropertyDetail } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 import { MISSING } from '../../../utils/display';
 
 const UNIT_LABELS: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { assetUrl, type PropertyDetail } from 'shared-api';
+import { assetUrl } from 'shared-api';
+import type { PropertyDetail } from 'shared-api/contract';
 
 export interface GalleryImage {
   /** What the browser loads by default: the gallery-sized variant, else the original. */

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, usePageTitle } from 'shared-ui';
+import { Card, Container, Link, usePageTitle } from 'shared-ui';
 import { PageHero } from '../../../components/page-hero';
 import { RegistrationForm } from './registration-form';
 

@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
+import { getErrorMessage, getFieldErrors, registerUser } from 'shared-api';
 import {
   EMAIL_ALREADY_REGISTERED,
   EMAIL_ALREADY_REGISTERED_FIELD_ERROR,
   REGISTRATION_OCCUPATIONS,
-  getErrorMessage,
-  getFieldErrors,
-  registerUser,
   registrationSchema,
   type RegistrationInput,
-} from 'shared-api';
+} from 'shared-api/contract';
 import { Button, SelectField, TextField, media, useNotify } from 'shared-ui';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';

@@ -1,0 +1,52 @@
+// Plain values and helpers of properties, without the validator: the visitor's list and detail
+// pages import these, and a module that builds a zod schema at load would bring zod with it.
+
+export const AREA_UNITS = ['sqft', 'acres', 'm2', 'yards'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const IMAGE_SLOTS = 6;
+
+/** Map embeds are accepted only from these origins (form and server). */
+export const DEFAULT_MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed'] as const;
+
+/**
+ * Accepts either a bare URL or pasted `<iframe src="…">` markup and returns the URL it holds
+ * (or the trimmed input when there is no src attribute).
+ */
+export function extractMapSrc(input: string): string {
+  const match = /\bsrc\s*=\s*(["'])(.*?)\1/i.exec(input);
+  const src = match?.[2] ?? input;
+  return src.trim().replace(/&amp;/g, '&');
+}
+
+/** True when the URL starts with one of the allowed embed prefixes and is a plain https URL. */
+export function isAllowedMapUrl(
+  url: string,
+  prefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES,
+): boolean {
+  if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return false;
+  return prefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`),
+  );
+}
+
+export const MAP_LINK_MESSAGE = 'Map link must be a Google Maps embed link';
+
+/** File fields of the property form, with the messages of their required slots. */
+export const PROPERTY_FILE_MESSAGES = {
+  image1: 'Image 1 is required',
+  image2: 'Image 2 is required',
+  video: 'Video is required',
+  sanctionFile: 'Upload a file for this sanction',
+} as const;
+
+/** Size limits per kind of upload, in bytes (server-enforced; forms warn early). */
+export const UPLOAD_LIMITS = {
+  image: 10 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  document: 10 * 1024 * 1024,
+} as const;
+
+export const PROPERTY_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+/** Page size cap of GET /api/property/properties when no `limit` is given, and its maximum. */
+export const PROPERTY_LIST_MAX_LIMIT = 100;
