@@ -25,6 +25,7 @@ interface FederationOptions {
   shared: Record<string, { singleton: boolean; eager: boolean; requiredVersion: string }>;
   shareStrategy: string;
   dts: boolean;
+  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
 }
 
 async function loadConfig(app: string, mode?: string): Promise<Configuration> {
@@ -89,6 +90,28 @@ describe('federated webpack configs', () => {
       }
     },
   );
+
+  it('loads one federation runtime in production: the host provides it, remotes borrow it', async () => {
+    const host = federationOf(await loadConfig('host-shell'));
+    expect(host.experiments).toMatchObject({
+      provideExternalRuntime: true,
+      externalRuntime: false,
+    });
+    for (const app of Object.values(APPS).filter((candidate) => candidate !== 'host-shell')) {
+      const config = await loadConfig(app);
+      expect(federationOf(config).experiments).toMatchObject({ externalRuntime: true });
+      // Without a runtime of its own a remote cannot run alone: no standalone page in production.
+      expect(config.entry).toEqual({});
+    }
+  });
+
+  it('keeps full, standalone remotes in development', async () => {
+    const config = await loadConfig('mfe-public', 'development');
+    expect(federationOf(config).experiments).toMatchObject({ externalRuntime: false });
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    const host = federationOf(await loadConfig('host-shell', 'development'));
+    expect(host.experiments).toMatchObject({ provideExternalRuntime: false });
+  });
 
   it('builds in production unless told otherwise, and in the mode it is given', async () => {
     expect((await loadConfig('mfe-users')).mode).toBe('production');

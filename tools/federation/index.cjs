@@ -10,6 +10,10 @@ const DEFAULT_DESCRIPTION =
   'Approved flats, plots and commercial properties, with home loan help from a trusted broker.';
 // shared-ui's theme.colors.secondary: the colour of the site's header bar.
 const THEME_COLOR = '#1f3a5a';
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
 
@@ -77,11 +81,15 @@ function createFederatedConfig({
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
+    // In production a remote runs only inside the host and borrows the host's federation runtime
+    // instead of shipping a second copy (27 KB gzip a visitor would load twice). Its standalone
+    // page, which would need a runtime of its own, is a development tool: `npm run dev -w <app>`.
+    const sharesHostRuntime = isProduction && !isHost;
 
     return {
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: sharesHostRuntime ? {} : { main: './src/index.ts' },
       target: ['web', ES_TARGET],
       devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -98,6 +106,9 @@ function createFederatedConfig({
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // The plugin behind `provideExternalRuntime` is added by its CommonJS path, which requires
+        // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
+        alias: { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [
@@ -133,19 +144,26 @@ function createFederatedConfig({
           shareStrategy: 'loaded-first',
           // The type plugin wants the network; types come from workspace packages.
           dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          // Only the app's own entry: a remote's container entry is loaded by the host.
-          chunks: ['main'],
-          // Absolute so a standalone remote page also works on deep links in development.
-          publicPath: '/',
-          templateParameters: {
-            title: title ?? pkg.name,
-            description: description ?? DEFAULT_DESCRIPTION,
-            themeColor: THEME_COLOR,
+          experiments: {
+            // Remotes are registered by entry URL, never by manifest snapshot; browsers only.
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(isHost ? { provideExternalRuntime: isProduction } : {}),
+            externalRuntime: sharesHostRuntime,
           },
         }),
+        !sharesHostRuntime &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            // Only the app's own entry: a remote's container entry is loaded by the host.
+            chunks: ['main'],
+            // Absolute so a standalone remote page also works on deep links in development.
+            publicPath: '/',
+            templateParameters: {
+              title: title ?? pkg.name,
+              description: description ?? DEFAULT_DESCRIPTION,
+              themeColor: THEME_COLOR,
+            },
+          }),
       ],
       devServer: {
         port,
