@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { AppConfig } from '../plugins/env';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { cacheStatements } from './sqlite-statements';
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
@@ -21,6 +22,9 @@ const PG_NUMERIC = 1700;
 // sees plain numbers on both engines.
 pg.types.setTypeParser(PG_INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(PG_NUMERIC, (value) => Number.parseFloat(value));
+
+// SQLite only: see cacheStatements.
+const dataVersions = new WeakMap<Kysely<Database>, () => number>();
 
 export type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'> & {
   /** PostgreSQL only: the schema to work in (tests use one fresh schema per app). */
@@ -50,7 +54,19 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const statements = cacheStatements(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  dataVersions.set(db, () => statements.writeCount);
+  return db;
+}
+
+/**
+ * A function whose answer changes whenever this process may have changed the data, when it is the
+ * only writer (SQLite); undefined with PostgreSQL, where other processes write too. Answer caches
+ * use it.
+ */
+export function dataVersionOf(db: Kysely<Database>): (() => number) | undefined {
+  return dataVersions.get(db);
 }
 
 /**
