@@ -1,3 +1,4 @@
+import { helmetHeaders } from '../../src/plugins/security-headers';
 import { build, bearer, type TestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -17,6 +18,35 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends every header helmet sets on every answer, errors and unknown routes included', async () => {
+    const expected = helmetHeaders();
+    expect(Object.keys(expected).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    const answers = [
+      ['/api/property/properties?limit=1', 200],
+      ['/api/property/properties?limit=abc', 400],
+      ['/api/property/get_allproperty/1', 401],
+      ['/api/nowhere', 404],
+    ] as const;
+    for (const [url, status] of answers) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers).toMatchObject(expected);
+    }
   });
 });
 
