@@ -41,6 +41,11 @@ export interface AppConfig {
    * still saving must not be taken: 15 minutes.
    */
   orphanUploadMinAgeMs: number;
+  /**
+   * Characters of public property list answers kept in memory between writes; 0 turns the cache
+   * off. SQLite only (docs/decisions/040-public-list-cache.md).
+   */
+  listCacheMaxChars: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +113,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     loginMaxFailures: 5,
     loginFailureWindowMs: 15 * 60 * 1000,
     orphanUploadMinAgeMs: env.DATABASE_URL?.trim() ? 15 * 60 * 1000 : 0,
+    listCacheMaxChars: 4_000_000,
     ...overrides,
   };
   if (overrides.dataDir && !overrides.uploadDir) {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { propertyListRoute } from './list-route';
 import { propertyReadRoutes } from './read-routes';
 import { propertyWriteRoutes } from './write-routes';
 
 /** The property API (spec section 7), registered under /api/property. */
 export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.decorateRequest('managedProperty', null);
+  await fastify.register(propertyListRoute);
   await fastify.register(propertyReadRoutes);
   await fastify.register(propertyWriteRoutes);
 };
