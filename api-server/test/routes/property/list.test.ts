@@ -1,6 +1,6 @@
 import { PROPERTY_LIST_MAX_LIMIT, type PropertyListItem } from 'shared-api/contract';
 import { build, bearer, type TestApp } from '../../helpers/build';
-import { seedLookups, type LookupIds } from './setup';
+import { seedLookups, signedInAgent, type LookupIds } from './setup';
 
 let t: TestApp;
 let ids: LookupIds;
@@ -11,8 +11,7 @@ const TOTAL = PROPERTY_LIST_MAX_LIMIT + 5;
 beforeAll(async () => {
   t = await build();
   ids = await seedLookups(t.db);
-  const user = await t.createUser();
-  agent = { id: user.id, token: await t.signIn(user.username, user.password) };
+  agent = await signedInAgent(t);
   adminToken = await t.signInAdmin();
   const start = Date.UTC(2026, 0, 1);
   const rows = Array.from({ length: TOTAL }, (_, index) => {

@@ -28,6 +28,12 @@ export async function seedLookups(db: Kysely<Database>): Promise<LookupIds> {
   return ids;
 }
 
+/** A new active agent, signed in through the API. */
+export async function signedInAgent(t: TestApp): Promise<{ id: number; token: string }> {
+  const user = await t.createUser();
+  return { id: user.id, token: await t.signIn(user.username, user.password) };
+}
+
 export const MAP_URL = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
 
 /** Every draft field of POST store, valid, as text (list fields repeated). */

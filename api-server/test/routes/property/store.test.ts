@@ -10,6 +10,7 @@ import {
   postStore,
   requiredFiles,
   seedLookups,
+  signedInAgent,
   uploadedFiles,
   type LookupIds,
 } from './setup';
@@ -21,8 +22,7 @@ let agent: { id: number; token: string };
 beforeAll(async () => {
   t = await build();
   ids = await seedLookups(t.db);
-  const user = await t.createUser();
-  agent = { id: user.id, token: await t.signIn(user.username, user.password) };
+  agent = await signedInAgent(t);
 });
 afterAll(() => t.close());
 
