@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { APPS, appPort, distDir, readPort } from './lib/apps.mjs';
+import { renderHostPage } from './lib/host-page.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import {
   buildContentSecurityPolicy,
@@ -70,11 +71,20 @@ export async function createStaticServer({
     return payload;
   });
 
+  // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
+  // a page served elsewhere (the development server) and for anyone who reads it.
+  const sendPage = (request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    if (!serveConfig) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(renderHostPage(root, configFor(request)));
+  };
   if (serveConfig) {
     app.get('/config.json', async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
       return configFor(request);
     });
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   }
 
   await app.register(fastifyStatic, {
@@ -89,8 +99,7 @@ export async function createStaticServer({
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = !path.posix.extname(pathname);
     if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -1,5 +1,11 @@
 import type { RuntimeConfig } from '../contract/types';
-import { assetUrl, getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import {
+  assetUrl,
+  getRuntimeConfig,
+  INLINE_CONFIG_ID,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
 
 const config = {
   apiBaseUrl: 'http://localhost:4000/',
@@ -22,6 +28,23 @@ describe('loadRuntimeConfig', () => {
       expect.objectContaining({ cache: 'no-store' }),
     );
     expect(getRuntimeConfig()).toBe(config);
+  });
+
+  it('reads the config the server wrote into the page, without a request', async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock;
+    const script = document.createElement('script');
+    script.id = INLINE_CONFIG_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.head.append(script);
+    try {
+      await expect(loadRuntimeConfig()).resolves.toEqual(config);
+      expect(getRuntimeConfig()).toEqual(config);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      script.remove();
+    }
   });
 
   it('fails clearly when the file cannot be loaded', async () => {

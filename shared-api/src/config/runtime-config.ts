@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig, SiteConfig } from '../contract/types';
 
+/** Id of the JSON script element scripts/lib/host-page.mjs writes into the host's page. */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
 // Module-level state: the host sets it once at boot; federation makes shared-api a singleton, so
 // every remote reads the same value.
 let current: RuntimeConfig | null = null;
@@ -17,13 +20,27 @@ export function getRuntimeConfig(): RuntimeConfig | null {
   return current;
 }
 
-/** Fetches `/config.json` (never from a cache, so a redeploy is seen at once) and stores it. */
+/** The config the host's server wrote into the page (`<script id="runtime-config">`), if any. */
+function readInlineConfig(): RuntimeConfig | null {
+  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  return text ? (JSON.parse(text) as RuntimeConfig) : null;
+}
+
+/**
+ * Loads the runtime configuration and stores it: from the page when the host's server wrote it
+ * there (no round trip before the first render), else from `/config.json`, never from a cache,
+ * so a redeploy is seen at once. The page itself is never cached either.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  const config = (await response.json()) as RuntimeConfig;
+  const config = readInlineConfig() ?? (await fetchRuntimeConfig(url));
   setRuntimeConfig(config);
   return config;
+}
+
+async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return (await response.json()) as RuntimeConfig;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,48 @@
+// The host's page as the browser gets it: index.html with the runtime config written into it, so
+// the shell starts without waiting for /config.json, and with early connections to the origins
+// every visitor's first page uses (the API and the public remote).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** JSON that cannot end the <script> element it is written into. */
+function scriptSafeJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head additions for one runtime config. The API is reached both by CORS calls and by plain
+ * image requests, which browsers keep on separate connections: one hint for each.
+ */
+export function hostPageHead(runtimeConfig) {
+  const api = originOf(runtimeConfig.apiBaseUrl);
+  const publicRemote = originOf(runtimeConfig.remotes.mfe_public ?? '');
+  const hints = [
+    api && `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`,
+    api && `<link rel="preconnect" href="${escapeAttribute(api)}">`,
+    publicRemote && `<link rel="preconnect" href="${escapeAttribute(publicRemote)}">`,
+  ].filter(Boolean);
+  const config = `<script id="runtime-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
+  return [...hints, config].join('');
+}
+
+/** index.html of `root` with `hostPageHead` before </head>; read per request (it is tiny and a
+ * rebuild in place replaces it). */
+export function renderHostPage(root, runtimeConfig) {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  return html.replace('</head>', `${hostPageHead(runtimeConfig)}</head>`);
+}
