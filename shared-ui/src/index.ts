@@ -41,6 +41,7 @@ export { usePageTitle } from './hooks/use-page-title';
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

@@ -25,6 +25,24 @@ describe('the static servers of the started product', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('writes the runtime config into the shell page, preloads its startup scripts and preconnects', async () => {
+    const { siteUrl, apiUrl, remoteUrls } = getProduct();
+    const html = await (await fetch(`${siteUrl}/aboutus`)).text();
+    const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    );
+    const served: unknown = await (await fetch(`${siteUrl}/config.json`)).json();
+
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
+    expect(html).toContain(`<link rel="preconnect" href="${apiUrl}" crossorigin>`);
+    expect(html).toContain(`<link rel="preconnect" href="${remoteUrls.mfe_public}">`);
+    const preloads = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const [, file] of preloads) {
+      expect((await fetch(`${siteUrl}/${file}`)).status).toBe(200);
+    }
+  });
+
   it('serves content-hashed scripts compressed and cached forever, and 404 for a missing file', async () => {
     const { siteUrl } = getProduct();
     const html = await (await fetch(`${siteUrl}/`)).text();

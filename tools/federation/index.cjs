@@ -4,15 +4,15 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { serveRuntimeConfig } = require('./dev-config.cjs');
+const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts.cjs');
 const { createSharedMap } = require('./shared.cjs');
 
 const DEFAULT_DESCRIPTION =
   'Approved flats, plots and commercial properties, with home loan help from a trusted broker.';
 // shared-ui's theme.colors.secondary: the colour of the site's header bar.
 const THEME_COLOR = '#1f3a5a';
-const INJECT_RUNTIME_PLUGIN_CJS = require.resolve(
-  '@module-federation/inject-external-runtime-core-plugin',
-);
+const INJECT_RUNTIME_PLUGIN_CJS =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
@@ -164,6 +164,7 @@ function createFederatedConfig({
               themeColor: THEME_COLOR,
             },
           }),
+        isHost && isProduction && new PreloadStartupScriptsPlugin(),
       ],
       devServer: {
         port,

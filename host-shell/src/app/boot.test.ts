@@ -1,9 +1,10 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
 import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
 import { bootShell } from './boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -65,6 +66,24 @@ describe('bootShell', () => {
     ]);
     const pluginOrder = jest.mocked(registerPlugins).mock.invocationCallOrder[0]!;
     expect(pluginOrder).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0]!);
+  });
+
+  it('starts downloading the page being opened before the shell renders', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+    window.history.pushState(null, '', '/details/7');
+
+    await bootShell();
+
+    expect(loadRemote).toHaveBeenCalledWith('mfe_public/property-details');
+  });
+
+  it('never downloads ahead a page of a remote the viewer may not use', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(AGENT);
+    window.history.pushState(null, '', '/add_user');
+
+    await bootShell();
+
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('fails when the runtime config cannot be loaded, registering nothing', async () => {

@@ -4,6 +4,7 @@ import type { CurrentUser } from 'shared-api/contract';
 import { createFallbackPlugin } from '../features/federation/fallback-plugin';
 import type { RemoteName } from '../features/federation/remote-access';
 import { registerRemotesFor } from '../features/federation/remote-registry';
+import { findRoute } from './route-table';
 
 export interface BootResult {
   user: CurrentUser | null;
@@ -21,5 +22,9 @@ export async function bootShell(): Promise<BootResult> {
   const user = await fetchCurrentUser();
   registerPlugins([createFallbackPlugin()]);
   const remotes = registerRemotesFor(user?.role ?? null, config.remotes);
+  // The page being opened downloads while the shell renders, not after. Only from a remote this
+  // viewer may use: another role's page is never requested.
+  const page = findRoute(window.location.pathname)?.page;
+  if (page && remotes.includes(page.remote)) page.preload();
   return { user, remotes };
 }

@@ -1,4 +1,5 @@
 import { MASTERS } from 'shared-api/contract';
+import { matchPath } from 'shared-ui';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
 import { remotePages as pages } from './remote-pages';
 
@@ -35,3 +36,8 @@ export const ROUTES: readonly RouteEntry[] = [
     pageProps: { masterKey: master.key },
   })),
 ];
+
+/** The route whose pattern matches a path (the patterns do not overlap). */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return ROUTES.find((route) => matchPath(route.path, pathname) !== null);
+}

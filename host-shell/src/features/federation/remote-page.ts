@@ -16,6 +16,8 @@ export interface RemotePage {
   remote: RemoteName;
   /** Loads the module again (a retry needs a fresh lazy component). */
   load: () => Promise<PageModule>;
+  /** Starts the first load ahead of the first render; the lazy component then reuses it. */
+  preload: () => void;
   /** The page's lazy component, created once per page for the life of the app. */
   Lazy: LazyExoticComponent<ComponentType<RemotePageProps>>;
 }
@@ -38,5 +40,11 @@ export function defineRemotePage(id: `${RemoteName}/${string}`): RemotePage {
     if (!isPageModule(loaded)) throw new Error(`${id} does not default-export a component`);
     return loaded;
   };
-  return { id, remote, load, Lazy: lazy(load) };
+  let firstLoad: Promise<PageModule> | null = null;
+  const loadOnce = () => (firstLoad ??= load());
+  const preload = () => {
+    // A failure surfaces when the page renders (fallback and Retry), not here.
+    loadOnce().catch(() => undefined);
+  };
+  return { id, remote, load, preload, Lazy: lazy(loadOnce) };
 }
