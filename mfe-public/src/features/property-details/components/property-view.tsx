@@ -1,19 +1,24 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PropertyDetail } from 'shared-api/contract';
-import { Card, media } from 'shared-ui';
+import { Card, media, Spinner } from 'shared-ui';
 import { EmiCalculator } from '../../../components/emi-calculator';
 import { MapFrame } from '../../../components/map-frame';
 import { MISSING } from '../../../utils/display';
 import { getGalleryImages } from '../utils/media';
 import { AmenitiesAndSanctions } from './amenities-and-sanctions';
-import { EnquiryForm } from './enquiry-form';
 import { HomeLoanBanner } from './home-loan-banner';
 import { ImageCarousel } from './image-carousel';
 import { PropertyFacts } from './property-facts';
 import { PropertySummary } from './property-summary';
 import { ShareLinks } from './share-links';
 import { VideoPlayer } from './video-player';
+
+// The form brings its validation (react-hook-form and zod, 36 KB gzip): the details render first
+// and the form arrives beside them, instead of every byte of it delaying the whole page.
+const EnquiryForm = lazy(() =>
+  import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })),
+);
 
 /** Spec section 9: the map frame is 500 px high. */
 const MAP_HEIGHT = 500;
@@ -42,7 +47,9 @@ export function PropertyView({ property }: PropertyViewProps): ReactElement {
       <PropertyFacts property={property} />
       <AmenitiesAndSanctions property={property} />
       <Card>
-        <EnquiryForm propertyId={property.id} ownerId={property.created_by} />
+        <Suspense fallback={<Spinner label="Loading the enquiry form" isBlock />}>
+          <EnquiryForm propertyId={property.id} ownerId={property.created_by} />
+        </Suspense>
       </Card>
       <ShareLinks prpId={property.prp_id} projectName={property.project_name} />
       <section aria-labelledby="details-map">
