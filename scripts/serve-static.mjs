@@ -8,6 +8,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
@@ -76,7 +77,13 @@ export async function createStaticServer({
   const sendPage = (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(renderHostPage(root, configFor(request)));
+    const html = renderHostPage(root, configFor(request));
+    reply.type('text/html; charset=utf-8');
+    // Built per request, so compressed per request (a few KB: well under a millisecond).
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    }
+    return reply.send(html);
   };
   if (serveConfig) {
     app.get('/config.json', async (request, reply) => {

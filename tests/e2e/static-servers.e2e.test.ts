@@ -27,12 +27,14 @@ describe('the static servers of the started product', () => {
 
   it('writes the runtime config into the shell page, preloads its startup scripts and preconnects', async () => {
     const { siteUrl, apiUrl, remoteUrls } = getProduct();
-    const html = await (await fetch(`${siteUrl}/aboutus`)).text();
+    const page = await fetch(`${siteUrl}/aboutus`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const html = await page.text();
     const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(
       html,
     );
     const served: unknown = await (await fetch(`${siteUrl}/config.json`)).json();
 
+    expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
     expect(html).toContain(`<link rel="preconnect" href="${apiUrl}" crossorigin>`);
     expect(html).toContain(`<link rel="preconnect" href="${remoteUrls.mfe_public}">`);
