@@ -4,10 +4,18 @@ export interface CachedAnswer {
   total: number;
 }
 
+/** What an entry costs beyond its key and body (Map slot, objects): tiny answers count too. */
+const ENTRY_OVERHEAD_CHARS = 64;
+
+function sizeOf(key: string, answer: CachedAnswer): number {
+  return key.length + answer.body.length + ENTRY_OVERHEAD_CHARS;
+}
+
 /**
  * Answers of public reads, kept while the data is unchanged: every entry is dropped as soon as the
  * data version moves, so a write is visible to the very next read. Bounded by the characters of
- * the bodies it holds; the least recently used answer goes first.
+ * the keys and bodies it holds (many empty answers to distinct queries count as well); the least
+ * recently used answer goes first.
  */
 export class AnswerCache {
   readonly #entries = new Map<string, CachedAnswer>();
@@ -48,10 +56,11 @@ export class AnswerCache {
    * landed while the answer was being read may or may not be in it.
    */
   set(key: string, answer: CachedAnswer, readAt: number): void {
-    if (this.version() !== readAt || answer.body.length > this.#maxChars) return;
+    const size = sizeOf(key, answer);
+    if (this.version() !== readAt || size > this.#maxChars) return;
     this.#remove(key);
     this.#entries.set(key, answer);
-    this.#chars += answer.body.length;
+    this.#chars += size;
     for (const [oldestKey] of this.#entries) {
       if (this.#chars <= this.#maxChars) break;
       this.#remove(oldestKey);
@@ -62,6 +71,6 @@ export class AnswerCache {
     const answer = this.#entries.get(key);
     if (!answer) return;
     this.#entries.delete(key);
-    this.#chars -= answer.body.length;
+    this.#chars -= sizeOf(key, answer);
   }
 }

@@ -1,6 +1,7 @@
 import { AnswerCache } from '../../src/lib/answer-cache';
 
-function setup(maxChars = 100) {
+// An entry costs its key, its body and 64 characters: 'a' with 'aaaa' costs 69.
+function setup(maxChars = 1000) {
   let version = 0;
   const cache = new AnswerCache(() => version, maxChars);
   return {
@@ -36,8 +37,8 @@ describe('AnswerCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('holds at most maxChars of bodies, dropping the least recently used first', () => {
-    const { cache } = setup(10);
+  it('holds at most maxChars of keys and bodies, dropping the least recently used first', () => {
+    const { cache } = setup(150);
     const now = cache.version();
     cache.set('a', answer('aaaa'), now);
     cache.set('b', answer('bbbb'), now);
@@ -46,12 +47,22 @@ describe('AnswerCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
-    cache.set('huge', answer('x'.repeat(11)), now);
+    cache.set('huge', answer('x'.repeat(100)), now);
     expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+  });
+
+  it('counts empty answers to distinct queries against the bound', () => {
+    const { cache } = setup(1000);
+    const now = cache.version();
+    for (let index = 0; index < 100; index += 1) cache.set(`q=${index}`, answer('[]', 0), now);
+    const kept = Array.from({ length: 100 }, (_, index) => cache.get(`q=${index}`)).filter(Boolean);
+    expect(kept.length).toBeLessThanOrEqual(1000 / 64);
+    expect(cache.get('q=99')).toBeDefined();
   });
 
   it('replaces an answer stored again under the same key', () => {
-    const { cache } = setup(10);
+    const { cache } = setup(150);
     const now = cache.version();
     cache.set('a', answer('aaaaaa'), now);
     cache.set('a', answer('bbbbbb', 2), now);
