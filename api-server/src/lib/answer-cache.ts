@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** A serialized answer and its total (X-Total-Count). */
 export interface CachedAnswer {
   body: string;
@@ -7,7 +9,7 @@ export interface CachedAnswer {
 /** What an entry costs beyond its key and body (Map slot, objects): tiny answers count too. */
 const ENTRY_OVERHEAD_CHARS = 64;
 
-function sizeOf(key: string, answer: CachedAnswer): number {
+function sizeOf(answer: CachedAnswer, key: string): number {
   return key.length + answer.body.length + ENTRY_OVERHEAD_CHARS;
 }
 
@@ -18,15 +20,13 @@ function sizeOf(key: string, answer: CachedAnswer): number {
  * recently used answer goes first.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #entries: LRUCache<string, CachedAnswer>;
   readonly #dataVersion: () => number;
-  readonly #maxChars: number;
-  #chars = 0;
   #version = -1;
 
   constructor(dataVersion: () => number, maxChars: number) {
     this.#dataVersion = dataVersion;
-    this.#maxChars = maxChars;
+    this.#entries = new LRUCache({ maxSize: maxChars, sizeCalculation: sizeOf });
   }
 
   /** The data version now; read it before reading the data and hand it to `set` afterwards. */
@@ -34,7 +34,6 @@ export class AnswerCache {
     const version = this.#dataVersion();
     if (version !== this.#version) {
       this.#entries.clear();
-      this.#chars = 0;
       this.#version = version;
     }
     return version;
@@ -42,35 +41,16 @@ export class AnswerCache {
 
   get(key: string): CachedAnswer | undefined {
     this.version();
-    const answer = this.#entries.get(key);
-    if (answer) {
-      // Map order is insertion order: re-inserting marks the answer most recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, answer);
-    }
-    return answer;
+    return this.#entries.get(key);
   }
 
   /**
    * Keeps an answer read at data version `readAt`, unless the data changed since: a write that
-   * landed while the answer was being read may or may not be in it.
+   * landed while the answer was being read may or may not be in it. An answer larger than the
+   * whole bound is not kept.
    */
   set(key: string, answer: CachedAnswer, readAt: number): void {
-    const size = sizeOf(key, answer);
-    if (this.version() !== readAt || size > this.#maxChars) return;
-    this.#remove(key);
+    if (this.version() !== readAt) return;
     this.#entries.set(key, answer);
-    this.#chars += size;
-    for (const [oldestKey] of this.#entries) {
-      if (this.#chars <= this.#maxChars) break;
-      this.#remove(oldestKey);
-    }
-  }
-
-  #remove(key: string): void {
-    const answer = this.#entries.get(key);
-    if (!answer) return;
-    this.#entries.delete(key);
-    this.#chars -= sizeOf(key, answer);
   }
 }
