@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'];
 const remotes = ['mfe-public', 'mfe-properties', 'mfe-masters', 'mfe-users'];
 const testFiles = [
   '**/*.test.ts',
@@ -49,6 +50,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Without these the import rules resolve no TypeScript file and pass silently (a remote
+    // importing the host, or a cycle, went unreported), and a package the default resolver cannot
+    // place sends the plugin to eslint-import-resolver-node, which is not installed.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
+      'import-x/extensions': SOURCE_EXTENSIONS,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
