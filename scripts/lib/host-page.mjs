@@ -1,6 +1,6 @@
 // The host's page as the browser gets it: index.html with the runtime config written into it, so
-// the shell starts without waiting for /config.json, and with early connections to the origins
-// every visitor's first page uses (the API and the public remote).
+// the shell starts without waiting for /config.json; an early connection to the API; and the
+// public remote's entry, which every visitor's first page needs, downloading from the start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,15 +26,16 @@ function originOf(url) {
 
 /**
  * The head additions for one runtime config. The API is reached both by CORS calls and by plain
- * image requests, which browsers keep on separate connections: one hint for each.
+ * image requests, which browsers keep on separate connections: one hint for each. The remote's
+ * entry is preloaded as the federation runtime loads it (a plain script, no crossorigin).
  */
 export function hostPageHead(runtimeConfig) {
   const api = originOf(runtimeConfig.apiBaseUrl);
-  const publicRemote = originOf(runtimeConfig.remotes.mfe_public ?? '');
+  const publicEntry = runtimeConfig.remotes.mfe_public;
   const hints = [
     api && `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`,
     api && `<link rel="preconnect" href="${escapeAttribute(api)}">`,
-    publicRemote && `<link rel="preconnect" href="${escapeAttribute(publicRemote)}">`,
+    publicEntry && `<link rel="preload" as="script" href="${escapeAttribute(publicEntry)}">`,
   ].filter(Boolean);
   const config = `<script id="runtime-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
   return [...hints, config].join('');

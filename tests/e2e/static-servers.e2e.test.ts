@@ -25,7 +25,7 @@ describe('the static servers of the started product', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('writes the runtime config into the shell page, preloads its startup scripts and preconnects', async () => {
+  it('writes the runtime config into the shell page and preloads its startup scripts', async () => {
     const { siteUrl, apiUrl, remoteUrls } = getProduct();
     const page = await fetch(`${siteUrl}/aboutus`, { headers: { 'Accept-Encoding': 'gzip' } });
     const html = await page.text();
@@ -37,7 +37,9 @@ describe('the static servers of the started product', () => {
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
     expect(html).toContain(`<link rel="preconnect" href="${apiUrl}" crossorigin>`);
-    expect(html).toContain(`<link rel="preconnect" href="${remoteUrls.mfe_public}">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${remoteUrls.mfe_public}/remoteEntry.js">`,
+    );
     const preloads = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)];
     expect(preloads.length).toBeGreaterThan(3);
     for (const [, file] of preloads) {
