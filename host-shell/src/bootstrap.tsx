@@ -8,11 +8,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-root.render(
-  <UiProvider>
-    <FullScreenSpinner label="Loading the site" />
-  </UiProvider>,
-);
+// The production server puts a splash with the broker's name in #root (scripts/lib/host-page.mjs)
+// and it stays until the site renders; a page without one (the development server) gets a spinner.
+if (!container.hasChildNodes()) {
+  root.render(
+    <UiProvider>
+      <FullScreenSpinner label="Loading the site" />
+    </UiProvider>,
+  );
+}
 
 bootShell().then(
   ({ user }) => root.render(<App initialUser={user} />),

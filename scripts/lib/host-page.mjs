@@ -41,9 +41,30 @@ export function hostPageHead(runtimeConfig) {
   return [...hints, config].join('');
 }
 
-/** index.html of `root` with `hostPageHead` before </head>; read per request (it is tiny and a
- * rebuild in place replaces it). */
+function escapeText(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * What the page shows until the shell has rendered (its scripts take a second or two on a phone):
+ * the broker's name, where otherwise the screen stays blank. React replaces it on its first render.
+ * Smaller than any page's heading, so it never stands in for a page's largest paint.
+ */
+export function bootSplash(site) {
+  const name = escapeText(site?.brokerName ?? '');
+  return (
+    '<div role="status" style="min-height:100vh;display:flex;flex-direction:column;' +
+    'align-items:center;justify-content:center;gap:0.5rem;background:#fbf7f2;color:#1f3a5a;' +
+    `font-family:system-ui,sans-serif"><strong style="font-size:1.25rem">${name}</strong>` +
+    '<span style="color:#5a5249">Loading…</span></div>'
+  );
+}
+
+/** index.html of `root` with `hostPageHead` before </head> and the splash in #root; read per
+ * request (it is tiny and a rebuild in place replaces it). */
 export function renderHostPage(root, runtimeConfig) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  return html.replace('</head>', `${hostPageHead(runtimeConfig)}</head>`);
+  return html
+    .replace('</head>', `${hostPageHead(runtimeConfig)}</head>`)
+    .replace(/<div id="?root"?><\/div>/, `<div id="root">${bootSplash(runtimeConfig.site)}</div>`);
 }

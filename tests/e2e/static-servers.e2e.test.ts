@@ -35,6 +35,8 @@ describe('the static servers of the started product', () => {
     const served: unknown = await (await fetch(`${siteUrl}/config.json`)).json();
 
     expect(page.headers.get('content-encoding')).toBe('gzip');
+    // Until the shell renders, the page shows the broker's name rather than a blank screen.
+    expect(html).toMatch(/<div id="root"><div role="status"[^>]*><strong[^>]*>[^<]+<\/strong>/);
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
     expect(html).toContain(`<link rel="preconnect" href="${apiUrl}" crossorigin>`);
     expect(html).toContain(
