@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct statements kept prepared; Kysely's SQL text is the same for every parameter value. */
 const DEFAULT_MAX_STATEMENTS = 256;
@@ -29,25 +30,14 @@ export function cacheStatements(
   database: SQLite.Database,
   maxStatements = DEFAULT_MAX_STATEMENTS,
 ): CachedSqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: maxStatements });
   let writeCount = 0;
 
   function prepareCached(sql: string): SQLite.Statement {
     const cached = statements.get(sql);
-    if (cached && !cached.busy) {
-      // Map order is insertion order: re-inserting marks the statement most recently used.
-      statements.delete(sql);
-      statements.set(sql, cached);
-      return cached;
-    }
+    if (cached && !cached.busy) return cached;
     const statement = database.prepare(sql);
-    if (!cached) {
-      statements.set(sql, statement);
-      if (statements.size > maxStatements) {
-        const oldest = statements.keys().next();
-        if (!oldest.done) statements.delete(oldest.value);
-      }
-    }
+    if (!cached) statements.set(sql, statement);
     return statement;
   }
 
