@@ -48,7 +48,8 @@ function escapeText(value) {
 /**
  * What the page shows until the shell has rendered (its scripts take a second or two on a phone):
  * the broker's name, where otherwise the screen stays blank. React replaces it on its first render.
- * Smaller than any page's heading, so it never stands in for a page's largest paint.
+ * Smaller than any page's heading, so it never stands in for a page's largest paint. Colours:
+ * shared-ui's theme (background, secondary, textMuted), which this server script cannot import.
  */
 export function bootSplash(site) {
   const name = escapeText(site?.brokerName ?? '');

@@ -12,6 +12,9 @@ const PLUGIN = 'PreloadStartupScriptsPlugin';
  */
 function startupScripts(compilation, entryName) {
   const { chunkGraph, moduleGraph } = compilation;
+  // `_name` (share key of a provided module) and `options.shareKey` are fields of the federation
+  // plugin's module classes, not a public API: @module-federation/enhanced is pinned exactly, and
+  // the end-to-end suite checks that the page preloads scripts that exist.
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
