@@ -29,7 +29,7 @@ function originOf(url) {
  * image requests, which browsers keep on separate connections: one hint for each. The remote's
  * entry is preloaded as the federation runtime loads it (a plain script, no crossorigin).
  */
-export function hostPageHead(runtimeConfig) {
+function hostPageHead(runtimeConfig) {
   const api = originOf(runtimeConfig.apiBaseUrl);
   const publicEntry = runtimeConfig.remotes.mfe_public;
   const hints = [
@@ -51,7 +51,7 @@ function escapeText(value) {
  * Smaller than any page's heading, so it never stands in for a page's largest paint. Colours:
  * shared-ui's theme (background, secondary, textMuted), which this server script cannot import.
  */
-export function bootSplash(site) {
+function bootSplash(site) {
   const name = escapeText(site?.brokerName ?? '');
   return (
     '<div role="status" style="min-height:100vh;display:flex;flex-direction:column;' +

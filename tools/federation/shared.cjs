@@ -1,7 +1,8 @@
 // The ONE shared map of every federated build (DESIGN.md section 2). Hosts and remotes must agree
 // on it exactly, so it is written once here and never repeated in an app's config.
 // react-router is not in it: it is reached only through shared-ui, which re-exports the router
-// API the apps use, so the one shared copy is tree-shaken (docs/decisions/050-visitor-javascript-weight.md).
+// API the apps use, so the one shared copy is tree-shaken
+// (docs/decisions/050-visitor-javascript-weight.md).
 
 /** Shared as singletons: two copies of any of these break hooks, context or styles. */
 const SHARED_PACKAGES = [
