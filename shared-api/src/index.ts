@@ -23,6 +23,8 @@ export {
   getProperties,
   getPropertyDetails,
   getPropertyForEdit,
+  isPropertyId,
+  prefetchPropertyDetails,
   updateProperty,
   type Page,
 } from './endpoints/properties';

@@ -25,10 +25,43 @@ export async function getProperties(
   return { items: response.data, total: readTotal(response.headers, response.data.length) };
 }
 
-/** GET /api/property/details/{property_id} (public detail page). */
-export async function getPropertyDetails(id: number | string): Promise<PropertyDetail> {
+async function readPropertyDetails(id: number | string): Promise<PropertyDetail> {
   const response = await apiClient.get<PropertyDetail>(`/api/property/details/${segment(id)}`);
   return response.data;
+}
+
+/** How long a details read started at boot may wait for the page that asked for it. */
+export const PREFETCH_MAX_AGE_MS = 30_000;
+
+// One read started before its page had loaded (shared-api is a shared singleton, so the host starts
+// it and the remote's page takes it). Taken once: any later read of that property asks again.
+let prefetched: { id: string; startedAt: number; answer: Promise<PropertyDetail> } | null = null;
+
+/** Whether a route parameter can name a property (a positive whole number, as the API accepts). */
+export function isPropertyId(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
+}
+
+/**
+ * Starts reading a property's details now, for a details page still downloading: the page's own
+ * read then takes this answer instead of starting after the page has rendered. A failure reaches
+ * that read, like any other.
+ */
+export function prefetchPropertyDetails(id: string): void {
+  const answer = readPropertyDetails(id);
+  // Not an unhandled rejection if no page ever takes it; the page that does sees the error.
+  answer.catch(() => undefined);
+  prefetched = { id, startedAt: Date.now(), answer };
+}
+
+/** GET /api/property/details/{property_id} (public detail page). */
+export async function getPropertyDetails(id: number | string): Promise<PropertyDetail> {
+  const early = prefetched;
+  if (early?.id === String(id)) {
+    prefetched = null;
+    if (Date.now() - early.startedAt <= PREFETCH_MAX_AGE_MS) return early.answer;
+  }
+  return readPropertyDetails(id);
 }
 
 /** GET /api/property/get_allproperty/{id} (the edit form's full read). */
