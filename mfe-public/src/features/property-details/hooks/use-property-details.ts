@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getErrorStatus, getPropertyDetails } from 'shared-api';
+import { getErrorStatus, getPropertyDetails, isPropertyId } from 'shared-api';
 import type { PropertyDetail } from 'shared-api/contract';
 
 export type PropertyDetailsState =
   { status: 'loading' } | { status: 'ready'; property: PropertyDetail } | { status: 'not-found' };
-
-function isValidId(id: string | undefined): id is string {
-  return id !== undefined && /^[1-9]\d{0,15}$/.test(id);
-}
 
 /**
  * One property's public details. A failed fetch is logged and leaves the page loading (spec
@@ -17,7 +13,7 @@ export function usePropertyDetails(id: string | undefined): PropertyDetailsState
   const [state, setState] = useState<{ id: string; value: PropertyDetailsState } | null>(null);
 
   useEffect(() => {
-    if (!isValidId(id)) return;
+    if (!isPropertyId(id)) return;
     let isCurrent = true;
     getPropertyDetails(id)
       .then((property) => {
@@ -36,7 +32,7 @@ export function usePropertyDetails(id: string | undefined): PropertyDetailsState
     };
   }, [id]);
 
-  if (!isValidId(id)) return { status: 'not-found' };
+  if (!isPropertyId(id)) return { status: 'not-found' };
   // A new id shows the spinner at once rather than the previous property.
   return state?.id === id ? state.value : { status: 'loading' };
 }
