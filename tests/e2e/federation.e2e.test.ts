@@ -70,6 +70,31 @@ describe('Module Federation in the running product', () => {
     await page.close();
   });
 
+  it('reads an opened property once: the host starts the read at boot and the page takes it', async () => {
+    const { page: home } = await browser.newPage();
+    await home.goto(`${product.siteUrl}/`);
+    const link = home.getByRole('link', { name: 'View Details' }).first();
+    await link.waitFor(VISIBLE);
+    const href = await link.getAttribute('href');
+    await home.close();
+    expect(href).toMatch(/^\/details\/\d+$/);
+
+    const { page, requests } = await browser.newPage();
+    await page.goto(`${product.siteUrl}${href}`);
+    await waitForText(page, "I'm Interested");
+    await page.waitForLoadState('networkidle');
+
+    const reads = requests.filter((url) => url.endsWith(`/api/property${href}`));
+    expect(reads).toHaveLength(1);
+    // Asked for before the remote's page arrived, not after it rendered.
+    const pageChunk = requests.findIndex((url) =>
+      url.includes('__federation_expose_property_details'),
+    );
+    expect(pageChunk).toBeGreaterThan(-1);
+    expect(requests.indexOf(reads[0]!)).toBeLessThan(pageChunk);
+    await page.close();
+  });
+
   it('loads exactly one copy of React, shared by the host and the remotes', async () => {
     const { page, errors } = await browser.newPage();
     await countReactRenderers(page);

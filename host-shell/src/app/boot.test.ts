@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
+import { fetchCurrentUser, loadRuntimeConfig, prefetchPropertyDetails } from 'shared-api';
 import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
 import { bootShell } from './boot';
 
@@ -12,6 +12,7 @@ jest.mock('shared-api', () => ({
   ...jest.requireActual<object>('shared-api'),
   loadRuntimeConfig: jest.fn(),
   fetchCurrentUser: jest.fn(),
+  prefetchPropertyDetails: jest.fn(),
 }));
 
 const registerRemotesMock = jest.mocked(registerRemotes);
@@ -84,6 +85,27 @@ describe('bootShell', () => {
     await bootShell();
 
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('reads the opened property while the page downloads, before asking who is signed in', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(AGENT);
+    window.history.pushState(null, '', '/details/7');
+
+    await bootShell();
+
+    expect(prefetchPropertyDetails).toHaveBeenCalledWith('7');
+    const prefetchOrder = jest.mocked(prefetchPropertyDetails).mock.invocationCallOrder[0]!;
+    expect(prefetchOrder).toBeLessThan(jest.mocked(fetchCurrentUser).mock.invocationCallOrder[0]!);
+  });
+
+  it('reads nothing ahead for an id no property can have, or on a page without a prefetch', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+    for (const path of ['/details/0', '/details/abc', '/', '/aboutus']) {
+      window.history.pushState(null, '', path);
+      await bootShell();
+    }
+
+    expect(prefetchPropertyDetails).not.toHaveBeenCalled();
   });
 
   it('fails when the runtime config cannot be loaded, registering nothing', async () => {

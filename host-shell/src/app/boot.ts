@@ -19,12 +19,15 @@ export interface BootResult {
 export async function bootShell(): Promise<BootResult> {
   // loadRuntimeConfig also stores the config (setRuntimeConfig) for shared-api and every remote.
   const config = await loadRuntimeConfig();
+  const opened = findRoute(window.location.pathname);
+  // A public page's data is read while the shell and the page download, not after they render.
+  if (opened?.route.access === 'public') opened.route.prefetch?.(opened.params);
   const user = await fetchCurrentUser();
   registerPlugins([createFallbackPlugin()]);
   const remotes = registerRemotesFor(user?.role ?? null, config.remotes);
   // The page being opened downloads while the shell renders, not after. Only from a remote this
   // viewer may use: another role's page is never requested.
-  const page = findRoute(window.location.pathname)?.page;
+  const page = opened?.route.page;
   if (page && remotes.includes(page.remote)) page.preload();
   return { user, remotes };
 }

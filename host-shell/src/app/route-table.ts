@@ -1,3 +1,4 @@
+import { isPropertyId, prefetchPropertyDetails } from 'shared-api';
 import { MASTERS } from 'shared-api/contract';
 import { matchPath } from 'shared-ui';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
@@ -11,6 +12,11 @@ export interface RouteEntry {
   access: RouteAccess;
   page: RemotePage;
   pageProps?: RemotePageProps;
+  /**
+   * Starts the page's first data read at boot, while the page itself downloads. Only for data
+   * whose read the page takes over (shared-api keeps the answer for it); public routes only.
+   */
+  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 /** Every route of the site (spec section 2 paths, exactly). The host owns the router. */
@@ -21,7 +27,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/contact', access: 'public', page: pages.contact },
   { path: '/post_req', access: 'public', page: pages.postRequirement },
   { path: '/login', access: 'public', page: pages.login },
-  { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
+  {
+    path: '/details/:property_id',
+    access: 'public',
+    page: pages.propertyDetails,
+    prefetch: ({ property_id: id }) => {
+      if (isPropertyId(id)) prefetchPropertyDetails(id);
+    },
+  },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
   { path: '/add_property', access: 'signed-in', page: pages.addProperty },
   { path: '/add_project', access: 'signed-in', page: pages.addProperty },
@@ -37,7 +50,16 @@ export const ROUTES: readonly RouteEntry[] = [
   })),
 ];
 
-/** The route whose pattern matches a path (the patterns do not overlap). */
-export function findRoute(pathname: string): RouteEntry | undefined {
-  return ROUTES.find((route) => matchPath(route.path, pathname) !== null);
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The route whose pattern matches a path (the patterns do not overlap), with its parameters. */
+export function findRoute(pathname: string): RouteMatch | undefined {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
