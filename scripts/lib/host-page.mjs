@@ -3,6 +3,7 @@
 // public remote's entry, which every visitor's first page needs, downloading from the start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { originOf } from './runtime-config.mjs';
 
 /** JSON that cannot end the <script> element it is written into. */
 function scriptSafeJson(value) {
@@ -14,14 +15,6 @@ function scriptSafeJson(value) {
 
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function originOf(url) {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -46,7 +46,8 @@ export function buildRuntimeConfig({ env = process.env, protocol = 'http', hostn
   return { apiBaseUrl, remotes, site };
 }
 
-function originOf(url) {
+/** The origin of a URL, or null when it is not one. */
+export function originOf(url) {
   try {
     return new URL(url).origin;
   } catch {
