@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The federation facts of DESIGN.md section 2, checked on the real webpack configs of all five apps.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { FederatedConfigFactory } from '../../tools/federation/index.cjs';
@@ -111,6 +111,19 @@ describe('federated webpack configs', () => {
     expect(config.entry).toEqual({ main: './src/index.ts' });
     const host = federationOf(await loadConfig('host-shell', 'development'));
     expect(host.experiments).toMatchObject({ provideExternalRuntime: false });
+  });
+
+  it('bundles the production build of react-router in production, its warnings in development', async () => {
+    // react-router's package exports name only dist/development (remix-run/react-router#14102).
+    const aliasOf = async (mode: string) => {
+      const { resolve } = await loadConfig('host-shell', mode);
+      return (resolve?.alias as Record<string, string | undefined>)['react-router$'];
+    };
+
+    const production = await aliasOf('production');
+    expect(production).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(existsSync(production ?? '')).toBe(true);
+    expect(await aliasOf('development')).toBeUndefined();
   });
 
   it('builds in production unless told otherwise, and in the mode it is given', async () => {

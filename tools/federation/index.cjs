@@ -14,6 +14,15 @@ const THEME_COLOR = '#1f3a5a';
 const INJECT_RUNTIME_PLUGIN_CJS =
   require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
+// react-router 7's package exports name only its development build, warnings and checks included
+// (remix-run/react-router#14102). It ships the production build beside it; a production bundle
+// takes that one's ES module file, as the "import" condition would.
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
 
@@ -108,7 +117,10 @@ function createFederatedConfig({
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // The plugin behind `provideExternalRuntime` is added by its CommonJS path, which requires
         // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
-        alias: { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM },
+        alias: {
+          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
+          ...(isProduction && { 'react-router$': REACT_ROUTER_PRODUCTION }),
+        },
       },
       module: {
         rules: [
