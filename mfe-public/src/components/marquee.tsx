@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 export interface MarqueeProps {
@@ -21,24 +21,29 @@ export function Marquee({ children, speed = 100, label, className }: MarqueeProp
   const copy = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState(FALLBACK_SECONDS);
 
-  // The duration follows the content's width so the speed is the same whatever the content.
-  useLayoutEffect(() => {
+  // The duration follows the content's width so the speed is the same whatever the content. The
+  // width comes from a ResizeObserver, which reports it after the browser's own layout: reading it
+  // during React's commit (getBoundingClientRect) would force a layout of the whole new page there.
+  useEffect(() => {
     const element = copy.current;
     if (!element) return;
-    const measure = () => {
-      const width = element.getBoundingClientRect().width;
+    const measure = (width: number) => {
       if (width > 0) setSeconds(width / speed);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure(element.getBoundingClientRect().width);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.contentRect.width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [speed]);
 
   return (
     <Viewport className={className} role="region" aria-label={label}>
-      <Track style={{ animationDuration: `${seconds}s` }}>
+      <Track data-testid="marquee-track" style={{ animationDuration: `${seconds}s` }}>
         <Copy ref={copy}>{children}</Copy>
         <Copy aria-hidden="true">{children}</Copy>
       </Track>
