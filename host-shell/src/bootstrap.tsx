@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullScreenSpinner, UiProvider } from 'shared-ui';
 import { App } from './app/app';
@@ -19,7 +20,10 @@ if (!container.hasChildNodes()) {
 }
 
 bootShell().then(
-  ({ user }) => root.render(<App initialUser={user} />),
+  // As a transition React renders the site in slices of a few milliseconds, so the page's chunks
+  // that arrive meanwhile are evaluated without waiting, and a phone's main thread is never held
+  // for the whole first render (docs/decisions/060).
+  ({ user }) => startTransition(() => root.render(<App initialUser={user} />)),
   (error: unknown) => {
     console.error('The shell could not start', error);
     root.render(
