@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getProperties } from 'shared-api';
 import type { PropertyListItem } from 'shared-api/contract';
 import { toPropertyQuery, type HomeFilters } from '../utils/filters';
@@ -42,13 +42,17 @@ export function usePropertySearch(filters: HomeFilters): PropertySearch {
     getProperties(toPropertyQuery(JSON.parse(key) as HomeFilters, offset))
       .then((page) => {
         if (!isCurrent) return;
-        setLoaded((previous) => ({
-          key,
-          items: offset === 0 ? page.items : [...(previous?.items ?? []), ...page.items],
-          total: page.total,
-          hasFailed: false,
-          pendingOffset: null,
-        }));
+        // A page of cards is the biggest render of the home page: as a transition it is rendered in
+        // slices, so the visitor can scroll and type meanwhile.
+        startTransition(() =>
+          setLoaded((previous) => ({
+            key,
+            items: offset === 0 ? page.items : [...(previous?.items ?? []), ...page.items],
+            total: page.total,
+            hasFailed: false,
+            pendingOffset: null,
+          })),
+        );
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;

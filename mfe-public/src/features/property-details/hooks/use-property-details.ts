@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getErrorStatus, getPropertyDetails, isPropertyId } from 'shared-api';
 import type { PropertyDetail } from 'shared-api/contract';
 
@@ -17,7 +17,9 @@ export function usePropertyDetails(id: string | undefined): PropertyDetailsState
     let isCurrent = true;
     getPropertyDetails(id)
       .then((property) => {
-        if (isCurrent) setState({ id, value: { status: 'ready', property } });
+        if (!isCurrent) return;
+        // The whole property is the page's biggest render: as a transition it comes in slices.
+        startTransition(() => setState({ id, value: { status: 'ready', property } }));
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;
