@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type lighthouseRun from 'lighthouse';
 import { chromiumPath } from './machine';
 import { withTimeout } from './processes';
 
@@ -12,6 +13,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
   '--disable-sync',
 ];
+
+/** A Lighthouse report (its types name it only inside a global namespace). */
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>['lhr'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -27,6 +31,8 @@ export interface LighthouseResult {
   /** The LCP element and the elements that shifted, as HTML snippets. */
   elements: { lcp: string[]; layoutShifts: string[] };
   warnings: string[];
+  /** The performance score of every run, in run order; the report's scores are the median run's. */
+  performanceRuns: Array<number | null>;
 }
 
 /** HTML snippets of the nodes an audit's details name (its structure varies per audit). */
@@ -64,10 +70,10 @@ interface Audit {
 }
 
 /**
- * Lighthouse (npm, Node API, its default mobile preset with simulated throttling) against Debian's
- * Chromium, launched by chrome-launcher with a fresh profile; never a downloaded browser.
+ * One Lighthouse run (npm, Node API, its default mobile preset with simulated throttling) against
+ * Debian's Chromium, launched by chrome-launcher with a fresh profile; never a downloaded browser.
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+async function runOnce(url: string): Promise<Report> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const profile = mkdtempSync(path.join(tmpdir(), 'property-site-lighthouse-'));
@@ -90,39 +96,67 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       }),
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    const audits = lhr.audits as Record<string, Audit>;
-    const scores = {} as LighthouseResult['scores'];
-    const failing = {} as LighthouseResult['failing'];
-    for (const category of CATEGORIES) {
-      const entry = lhr.categories[category];
-      scores[category] =
-        entry?.score === null || entry?.score === undefined ? null : Math.round(entry.score * 100);
-      failing[category] = (entry?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 || category === 'performance')
-        .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
-        .filter(
-          ({ audit }) =>
-            audit &&
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'notApplicable',
-        )
-        .map(({ id, audit }) => `${id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
-    }
-    const metrics: Record<string, string> = {};
-    for (const id of METRIC_AUDITS) {
-      const audit = audits[id];
-      if (audit?.displayValue) metrics[id] = audit.displayValue;
-    }
-    const elements = {
-      lcp: snippetsOf(audits['largest-contentful-paint-element']?.details, 1),
-      layoutShifts: snippetsOf(audits['layout-shifts']?.details),
-    };
-    return { url, scores, metrics, failing, elements, warnings: lhr.runWarnings ?? [] };
+    return result.lhr;
   } finally {
     chrome.kill();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
+}
+
+function performanceOf(lhr: Report): number | null {
+  const score = lhr.categories.performance?.score;
+  return score === null || score === undefined ? null : Math.round(score * 100);
+}
+
+/**
+ * Lighthouse `runs` times, reporting the median run as Lighthouse's documentation advises for its
+ * run-to-run variance: its own `computeMedianRun`, the run nearest the median FCP and TTI.
+ */
+export async function runLighthouse(url: string, runs = 1): Promise<LighthouseResult> {
+  const results: Report[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
+  const valid = filterToValidRuns(results);
+  const lhr: Report | undefined =
+    valid.length > 0 ? (computeMedianRun(valid) as Report) : results[0];
+  if (!lhr) throw new Error(`Lighthouse made no run of ${url}`);
+
+  const audits = lhr.audits as Record<string, Audit>;
+  const scores = {} as LighthouseResult['scores'];
+  const failing = {} as LighthouseResult['failing'];
+  for (const category of CATEGORIES) {
+    const entry = lhr.categories[category];
+    scores[category] =
+      entry?.score === null || entry?.score === undefined ? null : Math.round(entry.score * 100);
+    failing[category] = (entry?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 || category === 'performance')
+      .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
+      .map(({ id, audit }) => `${id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+  }
+  const metrics: Record<string, string> = {};
+  for (const id of METRIC_AUDITS) {
+    const audit = audits[id];
+    if (audit?.displayValue) metrics[id] = audit.displayValue;
+  }
+  const elements = {
+    lcp: snippetsOf(audits['largest-contentful-paint-element']?.details, 1),
+    layoutShifts: snippetsOf(audits['layout-shifts']?.details),
+  };
+  return {
+    url,
+    scores,
+    metrics,
+    failing,
+    elements,
+    warnings: lhr.runWarnings ?? [],
+    performanceRuns: results.map(performanceOf),
+  };
 }

@@ -13,6 +13,8 @@ export interface BenchOptions {
   growthSizes: number[];
   /** Page loads per throttled FCP/LCP measurement (the median is reported). */
   pageRuns: number;
+  /** Lighthouse runs per page; the median run (Lighthouse's own pick) is reported. */
+  lighthouseRuns: number;
   skipLighthouse: boolean;
   databaseUrl: string | null;
   quick: boolean;
@@ -29,6 +31,7 @@ const HELP = `npm run bench -- [options]
   --api-size <n>          properties for the API sections (default 10000)
   --growth-sizes <a,b,c>  property counts of the growth section (default 1000,10000,100000)
   --page-runs <n>         throttled page loads per page, median reported (default 3)
+  --lighthouse-runs <n>   Lighthouse runs per page, the median run reported (default 3)
   --no-lighthouse         skip Lighthouse in the frontend section
 `;
 
@@ -50,6 +53,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     apiSize: 10_000,
     growthSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
     pageRuns: quick ? 1 : 3,
+    lighthouseRuns: quick ? 1 : 3,
     skipLighthouse: false,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     quick,
@@ -88,6 +92,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
         break;
       case '--page-runs':
         options.pageRuns = readNumber(flag, next(), 1);
+        break;
+      case '--lighthouse-runs':
+        options.lighthouseRuns = readNumber(flag, next(), 1);
         break;
       case '--no-lighthouse':
         options.skipLighthouse = true;

@@ -33,9 +33,13 @@ export function frontendTables(result: FrontendSectionResult | undefined): strin
     const scores = page.lighthouse?.scores;
     const cell = (value: number | null | undefined) =>
       value === null || value === undefined ? '-' : String(value);
+    const runs = page.lighthouse?.performanceRuns ?? [];
     return [
       page.name,
-      cell(scores?.performance),
+      // The median run's score, then every run's, so the spread is on record.
+      runs.length > 1
+        ? `${cell(scores?.performance)} (runs ${runs.map(cell).join(', ')})`
+        : cell(scores?.performance),
       cell(scores?.accessibility),
       cell(scores?.['best-practices']),
       cell(scores?.seo),

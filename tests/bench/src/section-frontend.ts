@@ -121,7 +121,7 @@ export async function runFrontendSection(options: BenchOptions): Promise<Fronten
       for (const report of reports) {
         process.stdout.write(`  Lighthouse ${report.name}\n`);
         try {
-          report.lighthouse = await runLighthouse(report.url);
+          report.lighthouse = await runLighthouse(report.url, options.lighthouseRuns);
         } catch (error) {
           report.lighthouseError = error instanceof Error ? error.message : String(error);
         }
