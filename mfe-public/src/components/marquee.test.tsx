@@ -1,34 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
+import { installFakeObserver } from '../testing/fake-observers';
 import { Marquee } from './marquee';
-
-type Report = (entries: Array<{ contentRect: { width: number } }>) => void;
-
-/** jsdom has no ResizeObserver: this one lets a test report a size, as the browser would. */
-function installResizeObserver() {
-  const observers: Array<{ report: Report; targets: Element[]; disconnected: boolean }> = [];
-  const original = globalThis.ResizeObserver;
-  globalThis.ResizeObserver = class {
-    private readonly entry;
-    constructor(report: Report) {
-      this.entry = { report, targets: [] as Element[], disconnected: false };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {
-      this.entry.disconnected = true;
-    }
-  } as unknown as typeof ResizeObserver;
-  return {
-    observers,
-    restore: () => {
-      globalThis.ResizeObserver = original;
-    },
-  };
-}
 
 describe('Marquee', () => {
   it('reads its content once: the looping copy is hidden from assistive technology', () => {
@@ -42,7 +15,7 @@ describe('Marquee', () => {
   });
 
   it('takes its duration from the width the browser reports, at the given speed', () => {
-    const resize = installResizeObserver();
+    const resize = installFakeObserver<{ contentRect: { width: number } }>('ResizeObserver');
     try {
       const { unmount } = renderWithProviders(
         <Marquee label="Partners" speed={100}>
