@@ -40,6 +40,17 @@ async function waitForScreen(page: Page, screen: Screen): Promise<void> {
     timeout: 30_000,
   });
   await page.waitForLoadState('networkidle');
+  // What loads as the visitor scrolls down to it (the enquiry form) is audited too: the page is
+  // scrolled half a screen at a time, two frames each, for its intersection observers to report.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+      await frame();
+    }
+  });
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
       ![...document.querySelectorAll('[role="status"]')].some((node) =>

@@ -98,6 +98,8 @@ describe("a visitor's enquiry reaches the property's agent", () => {
       // A visitor (nobody signed in) sends "I'm Interested" from the property's page.
       await page.evaluate(() => localStorage.clear());
       await page.goto(`${product.siteUrl}/details/${saved.id}`);
+      // The form loads as the visitor scrolls down to it.
+      await page.getByRole('heading', { name: "I'm Interested" }).scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: "I'm Interested" });
       await form.waitFor(VISIBLE);
       await form.getByRole('option', { name: 'Aundh' }).waitFor({ state: 'attached' });
