@@ -1,11 +1,18 @@
-import { Route, Routes } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { FullScreenSpinner, Route, Routes } from 'shared-ui';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireAdmin } from '../features/access/require-admin';
 import { RequireSignIn } from '../features/access/require-sign-in';
-import { AdminLayout } from '../features/admin-shell/admin-layout';
+import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
+import { RemoteErrorBoundary } from '../features/federation/remote-error-boundary';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { PublicLayout } from '../features/public-shell/public-layout';
 import { ROUTES, type RouteAccess, type RouteEntry } from './route-table';
+
+// The staff's frame (menu, search, notifications) is a chunk of its own: visitors never load it.
+const AdminLayout = lazy(loadAdminLayout);
+
+const reloadSite = () => window.location.reload();
 
 function routesFor(access: RouteAccess): readonly RouteEntry[] {
   return ROUTES.filter((route) => route.access === access);
@@ -28,7 +35,12 @@ export function AppRoutes() {
       <Route
         element={
           <RequireSignIn>
-            <AdminLayout />
+            {/* Its chunk can fail to download like a remote's; Retry reloads the site. */}
+            <RemoteErrorBoundary remoteId="host_shell/admin-layout" onRetry={reloadSite}>
+              <Suspense fallback={<FullScreenSpinner label="Loading the back office" />}>
+                <AdminLayout />
+              </Suspense>
+            </RemoteErrorBoundary>
           </RequireSignIn>
         }
       >

@@ -1,12 +1,16 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchCurrentUser, loadRuntimeConfig, prefetchPropertyDetails } from 'shared-api';
 import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
+import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { bootShell } from './boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
+}));
+jest.mock('../features/admin-shell/load-admin-layout', () => ({
+  loadAdminLayout: jest.fn(() => new Promise(() => undefined)),
 }));
 jest.mock('shared-api', () => ({
   ...jest.requireActual<object>('shared-api'),
@@ -76,6 +80,20 @@ describe('bootShell', () => {
     await bootShell();
 
     expect(loadRemote).toHaveBeenCalledWith('mfe_public/property-details');
+  });
+
+  it("starts the back office's frame with a staff page, and never for a visitor", async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+    for (const path of ['/', '/details/7', '/dashboard']) {
+      window.history.pushState(null, '', path);
+      await bootShell();
+    }
+    expect(loadAdminLayout).not.toHaveBeenCalled();
+
+    jest.mocked(fetchCurrentUser).mockResolvedValue(AGENT);
+    window.history.pushState(null, '', '/dashboard');
+    await bootShell();
+    expect(loadAdminLayout).toHaveBeenCalledTimes(1);
   });
 
   it('never downloads ahead a page of a remote the viewer may not use', async () => {

@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
 import type { CurrentUser } from 'shared-api/contract';
+import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { createFallbackPlugin } from '../features/federation/fallback-plugin';
 import type { RemoteName } from '../features/federation/remote-access';
 import { registerRemotesFor } from '../features/federation/remote-registry';
@@ -29,5 +30,7 @@ export async function bootShell(): Promise<BootResult> {
   // viewer may use: another role's page is never requested.
   const page = opened?.route.page;
   if (page && remotes.includes(page.remote)) page.preload();
+  // A staff page's frame downloads with it (a failure shows when the layout renders).
+  if (user && opened && opened.route.access !== 'public') loadAdminLayout().catch(() => undefined);
   return { user, remotes };
 }
