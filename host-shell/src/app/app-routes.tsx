@@ -36,7 +36,7 @@ export function AppRoutes() {
         element={
           <RequireSignIn>
             {/* Its chunk can fail to download like a remote's; Retry reloads the site. */}
-            <RemoteErrorBoundary remoteId="host_shell/admin-layout" onRetry={reloadSite}>
+            <RemoteErrorBoundary moduleId="host_shell/admin-layout" onRetry={reloadSite}>
               <Suspense fallback={<FullScreenSpinner label="Loading the back office" />}>
                 <AdminLayout />
               </Suspense>

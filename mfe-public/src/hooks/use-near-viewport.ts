@@ -1,11 +1,14 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** How far ahead of the viewport an element counts as near: one viewport height. */
+const NEAR_MARGIN = '100% 0px';
+
 /**
- * True once the element comes within `margin` of the viewport (one viewport height by default),
+ * True once the element comes within one viewport height of the viewport,
  * or once the visitor presses Tab: a keyboard user's focus must find what loads here already
  * there. Stays true. Without IntersectionObserver it is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '100%'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
@@ -16,7 +19,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100%')
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reveal();
       },
-      { rootMargin: `${margin} 0px` },
+      { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +30,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100%')
       observer.disconnect();
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [isNear, ref, margin]);
+  }, [isNear, ref]);
 
   return isNear;
 }

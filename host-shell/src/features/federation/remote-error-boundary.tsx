@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface RemoteErrorBoundaryProps {
-  remoteId: string;
+  /** Names what failed in the console: a federated page's id, or the shell chunk's name. */
+  moduleId: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -11,7 +12,10 @@ interface RemoteErrorBoundaryState {
   hasError: boolean;
 }
 
-/** Contains a failing remote page (load or render) so the shell around it stays usable. */
+/**
+ * Contains a failing remote page, or a lazily loaded part of the shell (load or render), so the
+ * rest of the site stays usable.
+ */
 export class RemoteErrorBoundary extends Component<
   RemoteErrorBoundaryProps,
   RemoteErrorBoundaryState
@@ -24,7 +28,7 @@ export class RemoteErrorBoundary extends Component<
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     // Kept in the console for whoever operates the site; the visitor sees the fallback.
-    console.error(`Remote page ${this.props.remoteId} failed`, error, info.componentStack);
+    console.error(`${this.props.moduleId} failed to load or render`, error, info.componentStack);
   }
 
   render() {

@@ -31,7 +31,7 @@ export function RemoteRoute({ page, pageProps }: RemoteRouteProps) {
   const { Page } = attempt;
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt.count} remoteId={page.id} onRetry={retry}>
+      <RemoteErrorBoundary key={attempt.count} moduleId={page.id} onRetry={retry}>
         <Suspense fallback={<Spinner isBlock label="Loading the page" />}>
           <Page {...pageProps} />
         </Suspense>
