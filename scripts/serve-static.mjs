@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { APPS, appPort, distDir, readPort } from './lib/apps.mjs';
+import { createFirstScreens } from './lib/first-screens.mjs';
 import { renderHostPage } from './lib/host-page.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import {
@@ -74,10 +75,13 @@ export async function createStaticServer({
 
   // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
   // a page served elsewhere (the development server) and for anyone who reads it.
-  const sendPage = (request, reply) => {
+  const firstScreens = serveConfig ? createFirstScreens({ root }) : null;
+  const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
-    const html = renderHostPage(root, configFor(request));
+    const config = configFor(request);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = renderHostPage(root, config, await firstScreens.forPath(pathname, config));
     reply.type('text/html; charset=utf-8');
     // Built per request, so compressed per request (a few KB: well under a millisecond).
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

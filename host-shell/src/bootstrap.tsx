@@ -4,6 +4,7 @@ import { FullScreenSpinner, UiProvider } from 'shared-ui';
 import { App } from './app/app';
 import { bootShell } from './app/boot';
 import { BootFailure } from './components/boot-failure';
+import { removeFirstScreen } from './features/federation/first-screen-hand-over';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,6 +27,7 @@ bootShell().then(
   ({ user }) => startTransition(() => root.render(<App initialUser={user} />)),
   (error: unknown) => {
     console.error('The shell could not start', error);
+    removeFirstScreen();
     root.render(
       <UiProvider>
         <BootFailure />

@@ -34,7 +34,8 @@ function hostPageHead(runtimeConfig) {
   return [...hints, config].join('');
 }
 
-function escapeText(value) {
+/** Text for HTML element content. */
+export function escapeText(value) {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -54,11 +55,28 @@ function bootSplash(site) {
   );
 }
 
-/** index.html of `root` with `hostPageHead` before </head> and the splash in #root; read per
- * request (it is tiny and a rebuild in place replaces it). */
-export function renderHostPage(root, runtimeConfig) {
+/**
+ * A page's first screen (first-screens.mjs) over the splash, from the top of the document, until
+ * the live page replaces it (host-shell's FirstScreenHandOver). Above the live site rather than in
+ * #root: the site renders beneath it and takes its place without moving. Without JavaScript it
+ * hides, so the <noscript> notice shows.
+ */
+function firstScreenOverlay(html) {
+  return (
+    '<div id="first-screen" style="position:absolute;top:0;left:0;right:0;z-index:2147483647">' +
+    `${html}</div><noscript><style>#first-screen{display:none}</style></noscript>`
+  );
+}
+
+/** index.html of `root` with `hostPageHead` before </head>, the splash in #root, and a first
+ * screen if the page has one; read per request (it is tiny and a rebuild in place replaces it). */
+export function renderHostPage(root, runtimeConfig, firstScreen = null) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const overlay = firstScreen ? firstScreenOverlay(firstScreen) : '';
   return html
     .replace('</head>', `${hostPageHead(runtimeConfig)}</head>`)
-    .replace(/<div id="?root"?><\/div>/, `<div id="root">${bootSplash(runtimeConfig.site)}</div>`);
+    .replace(
+      /<div id="?root"?><\/div>/,
+      `${overlay}<div id="root">${bootSplash(runtimeConfig.site)}</div>`,
+    );
 }

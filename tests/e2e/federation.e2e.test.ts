@@ -110,6 +110,37 @@ describe('Module Federation in the running product', () => {
     await page.close();
   });
 
+  it("paints the home page's top from the HTML, and the live page takes its place without a shift", async () => {
+    const { page } = await browser.newPage();
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(`${product.siteUrl}/`);
+      const served = (await response?.text()) ?? '';
+      expect(served).toMatch(
+        /<div id="first-screen"[^>]*>.*<h1[^>]*>Easiest way to find your dream home<\/h1>/s,
+      );
+
+      await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
+
+      expect(await page.locator('#first-screen').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+        'Easiest way to find your dream home',
+      ]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps the shell working with a remote down, shows the fallback, and recovers on Retry', async () => {
     const { page } = await browser.newPage();
     await product.stopRemote('mfe_public');
@@ -120,6 +151,8 @@ describe('Module Federation in the running product', () => {
       await retry.waitFor(VISIBLE);
       expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+      // A first screen the host still had from the remote does not cover the fallback.
+      expect(await page.locator('#first-screen').count()).toBe(0);
 
       await product.startRemote('mfe_public');
       await retry.click();

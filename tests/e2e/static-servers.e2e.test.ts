@@ -1,9 +1,40 @@
+import { spawn } from 'node:child_process';
+import { findFreePorts } from './support/free-ports';
+import { REPO_ROOT } from './support/paths';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The host's static server alone, as `npm run serve -w host-shell` runs it, on `port`. */
+async function startHostServer(port: number, publicRemoteEntry: string) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve-static.mjs', 'host-shell/dist', '--port', String(port)],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', MFE_PUBLIC_URL: publicRemoteEntry },
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const isUp = await fetch(`http://127.0.0.1:${port}/config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return { stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the host's static server did not start on port ${port}`);
+}
 
 describe('the static servers of the started product', () => {
   const getProduct = useProduct();
@@ -47,6 +78,41 @@ describe('the static servers of the started product', () => {
     for (const [, file] of preloads) {
       expect((await fetch(`${siteUrl}/${file}`)).status).toBe(200);
     }
+  });
+
+  it("puts the home page's first screen in the page: the host's top bar and the remote's hero", async () => {
+    const { siteUrl } = getProduct();
+    const home = await (await fetch(`${siteUrl}/`)).text();
+    const overlay = /<div id="first-screen"[^>]*>(.*?)<\/div><noscript>/s.exec(home)?.[1] ?? '';
+
+    expect(overlay).toMatch(/<header[^>]*>.*<a [^>]*href="\/"[^>]*>Pune Prime Properties<\/a>/s);
+    expect(overlay).toMatch(/<h1[^>]*>Easiest way to find your dream home<\/h1>/);
+    expect(overlay).not.toContain('<script');
+    // The live site renders under it, in #root, which keeps the splash until then.
+    expect(home).toMatch(/<\/noscript><div id="root"><div role="status"/);
+    for (const other of ['/aboutus', '/details/1', '/dashboard']) {
+      expect(await (await fetch(`${siteUrl}${other}`)).text()).not.toContain('first-screen');
+    }
+  });
+
+  it("serves the host's page without a first screen when the public remote does not answer", async () => {
+    const { remoteUrls } = getProduct();
+    const [hostPort, closedPort] = await findFreePorts(2);
+    const pageOf = async (publicRemote: string) => {
+      const host = await startHostServer(hostPort!, publicRemote);
+      try {
+        return await (await fetch(`http://127.0.0.1:${hostPort}/`)).text();
+      } finally {
+        await host.stop();
+      }
+    };
+
+    const withRemote = await pageOf(`${remoteUrls.mfe_public}/remoteEntry.js`);
+    const withoutRemote = await pageOf(`http://127.0.0.1:${closedPort}/remoteEntry.js`);
+
+    expect(withRemote).toContain('<div id="first-screen"');
+    expect(withoutRemote).not.toContain('first-screen');
+    expect(withoutRemote).toMatch(/<div id="root"><div role="status"/);
   });
 
   it('serves content-hashed scripts compressed and cached forever, and 404 for a missing file', async () => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FirstScreenHandOver } from './first-screen-hand-over';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface RemoteErrorBoundaryProps {
@@ -32,7 +33,14 @@ export class RemoteErrorBoundary extends Component<
   }
 
   render() {
-    if (this.state.hasError) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.hasError) {
+      return (
+        <>
+          <RemoteUnavailable onRetry={this.props.onRetry} />
+          <FirstScreenHandOver />
+        </>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Spinner } from 'shared-ui';
+import { FirstScreenHandOver } from './first-screen-hand-over';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePage, RemotePageProps } from './remote-page';
 import { reRegisterRemote } from './remote-registry';
@@ -12,7 +13,8 @@ interface RemoteRouteProps {
 
 /**
  * Renders a federated page inside its own error boundary and Suspense. Give it a `key` per route so
- * two routes never share a retry state.
+ * two routes never share a retry state. The server's first screen, if any, stays until the page
+ * (or the error in its place) is ready.
  */
 export function RemoteRoute({ page, pageProps }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState({ count: 0, Page: page.Lazy });
@@ -34,6 +36,7 @@ export function RemoteRoute({ page, pageProps }: RemoteRouteProps) {
       <RemoteErrorBoundary key={attempt.count} moduleId={page.id} onRetry={retry}>
         <Suspense fallback={<Spinner isBlock label="Loading the page" />}>
           <Page {...pageProps} />
+          <FirstScreenHandOver />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
