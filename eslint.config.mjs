@@ -27,7 +27,8 @@ const routerOutsideSharedUi = {
 };
 const firstScreenRenderer = {
   group: ['shared-ui/first-screen'],
-  message: 'The first-screen renderer runs at build time, in Node: only src/first-screen/ uses it.',
+  message:
+    'The first-screen renderer runs at build time, in Node: only the build steps use it (src/first-screen/, host-shell/src/server-files/).',
 };
 const standaloneMount = {
   group: ['shared-ui/standalone'],
@@ -133,7 +134,12 @@ export default tseslint.config(
   {
     // Build-time rendering in Node (docs/decisions/070): react-dom/server and a memory router are
     // fine here, as nothing of it reaches a browser bundle.
-    files: ['*/src/first-screen/**/*.ts', '*/src/first-screen/**/*.tsx'],
+    files: [
+      '*/src/first-screen/**/*.ts',
+      '*/src/first-screen/**/*.tsx',
+      'host-shell/src/server-files/**/*.ts',
+      'host-shell/src/server-files/**/*.tsx',
+    ],
     ignores: testFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [testKits, standaloneMount] }],

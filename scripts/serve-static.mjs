@@ -15,6 +15,8 @@ import helmet from '@fastify/helmet';
 import { APPS, appPort, distDir, readPort } from './lib/apps.mjs';
 import { createFirstScreens } from './lib/first-screens.mjs';
 import { renderHostPage } from './lib/host-page.mjs';
+import { createPageRoutes } from './lib/page-routes.mjs';
+import { createRemoteFiles } from './lib/remote-files.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import {
   buildContentSecurityPolicy,
@@ -75,13 +77,19 @@ export async function createStaticServer({
 
   // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
   // a page served elsewhere (the development server) and for anyone who reads it.
-  const firstScreens = serveConfig ? createFirstScreens({ root }) : null;
+  const remoteFiles = createRemoteFiles();
+  const pageRoutes = createPageRoutes({ root, remoteFiles });
+  const firstScreens = createFirstScreens({ root, remoteFiles });
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
     const config = configFor(request);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const html = renderHostPage(root, config, await firstScreens.forPath(pathname, config));
+    const opened = pageRoutes.match(request.url.split('?')[0] ?? '/', config);
+    const [firstScreen, pageScripts] = await Promise.all([
+      firstScreens.forPage(opened, config),
+      pageRoutes.scriptsFor(opened),
+    ]);
+    const html = renderHostPage(root, config, { firstScreen, pageScripts });
     reply.type('text/html; charset=utf-8');
     // Built per request, so compressed per request (a few KB: well under a millisecond).
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

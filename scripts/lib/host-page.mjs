@@ -19,16 +19,18 @@ function escapeAttribute(value) {
 
 /**
  * The head additions for one runtime config. The API is reached both by CORS calls and by plain
- * image requests, which browsers keep on separate connections: one hint for each. The remote's
- * entry is preloaded as the federation runtime loads it (a plain script, no crossorigin).
+ * image requests, which browsers keep on separate connections: one hint for each. The public
+ * remote's entry and the opened page's chunks (page-routes.mjs) are preloaded as the federation
+ * runtime and webpack load them: plain scripts, no crossorigin.
  */
-function hostPageHead(runtimeConfig) {
+function hostPageHead(runtimeConfig, pageScripts) {
   const api = originOf(runtimeConfig.apiBaseUrl);
   const publicEntry = runtimeConfig.remotes.mfe_public;
+  const scripts = [publicEntry, ...pageScripts].filter(Boolean);
   const hints = [
     api && `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`,
     api && `<link rel="preconnect" href="${escapeAttribute(api)}">`,
-    publicEntry && `<link rel="preload" as="script" href="${escapeAttribute(publicEntry)}">`,
+    ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`),
   ].filter(Boolean);
   const config = `<script id="runtime-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
   return [...hints, config].join('');
@@ -68,13 +70,16 @@ function firstScreenOverlay(html) {
   );
 }
 
-/** index.html of `root` with `hostPageHead` before </head>, the splash in #root, and a first
- * screen if the page has one; read per request (it is tiny and a rebuild in place replaces it). */
-export function renderHostPage(root, runtimeConfig, firstScreen = null) {
+/**
+ * index.html of `root` with `hostPageHead` before </head>, the splash in #root, and a first screen
+ * if the page has one; read per request (it is tiny and a rebuild in place replaces it).
+ * @param {{ firstScreen?: string | null, pageScripts?: string[] }} [extras]
+ */
+export function renderHostPage(root, runtimeConfig, { firstScreen = null, pageScripts = [] } = {}) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const overlay = firstScreen ? firstScreenOverlay(firstScreen) : '';
   return html
-    .replace('</head>', `${hostPageHead(runtimeConfig)}</head>`)
+    .replace('</head>', `${hostPageHead(runtimeConfig, pageScripts)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       `${overlay}<div id="root">${bootSplash(runtimeConfig.site)}</div>`,

@@ -70,7 +70,7 @@ describe('Module Federation in the running product', () => {
     await page.close();
   });
 
-  it('reads an opened property once: the host starts the read at boot and the page takes it', async () => {
+  it('reads an opened property once, from the boot, and its page chunk once, from the preload', async () => {
     const { page: home } = await browser.newPage();
     await home.goto(`${product.siteUrl}/`);
     const link = home.getByRole('link', { name: 'View Details' }).first();
@@ -80,18 +80,39 @@ describe('Module Federation in the running product', () => {
     expect(href).toMatch(/^\/details\/\d+$/);
 
     const { page, requests } = await browser.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const headings = [...document.querySelectorAll('h1')];
+        if (!headings.some((heading) => heading.textContent === 'Property Details')) return;
+        Object.assign(window, { pageShownAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${product.siteUrl}${href}`);
     await waitForText(page, "I'm Interested");
     await page.waitForLoadState('networkidle');
 
-    const reads = requests.filter((url) => url.endsWith(`/api/property${href}`));
-    expect(reads).toHaveLength(1);
-    // Asked for before the remote's page arrived, not after it rendered.
-    const pageChunk = requests.findIndex((url) =>
+    const read = `/api/property${href}`;
+    expect(requests.filter((url) => url.endsWith(read))).toHaveLength(1);
+    // Asked for before the remote's page had rendered, not by the page once it had.
+    const [readStartedAt, pageShownAt] = await page.evaluate(
+      (path) => [
+        performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(path))
+          ?.startTime,
+        (window as unknown as { pageShownAt?: number }).pageShownAt,
+      ],
+      read,
+    );
+    expect(pageShownAt).toBeDefined();
+    expect(readStartedAt).toBeLessThan(pageShownAt!);
+    // The page's own chunk, preloaded by the host's page, downloaded once: the preload was used.
+    const pageChunks = requests.filter((url) =>
       url.includes('__federation_expose_property_details'),
     );
-    expect(pageChunk).toBeGreaterThan(-1);
-    expect(requests.indexOf(reads[0]!)).toBeLessThan(pageChunk);
+    expect(pageChunks).toHaveLength(1);
+    expect(await page.content()).toContain(
+      `<link rel="preload" as="script" href="${pageChunks[0]}">`,
+    );
     await page.close();
   });
 

@@ -95,6 +95,32 @@ describe('the static servers of the started product', () => {
     }
   });
 
+  it("preloads an opened public page's own chunks from its remote, and never a staff page's", async () => {
+    const { siteUrl, remoteUrls } = getProduct();
+    const remoteScripts = async (pathname: string) => {
+      const html = await (await fetch(`${siteUrl}${pathname}`)).text();
+      return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)]
+        .map(([, url]) => url!)
+        .filter((url) => !url.startsWith(siteUrl) && !url.endsWith('/remoteEntry.js'));
+    };
+    // The first page after a start may go without them while the remote's manifest downloads.
+    await remoteScripts('/details/1');
+
+    const details = await remoteScripts('/details/1');
+    expect(details.some((url) => url.includes('__federation_expose_property_details'))).toBe(true);
+    for (const url of details) {
+      expect(url.startsWith(`${remoteUrls.mfe_public}/`)).toBe(true);
+      expect((await fetch(url)).status).toBe(200);
+    }
+    expect(await remoteScripts('/details/1/')).toEqual(details);
+    expect(await remoteScripts('/aboutus')).toEqual([
+      expect.stringContaining('__federation_expose_about'),
+    ]);
+    for (const other of ['/dashboard', '/add_user', '/details/', '/details/1/photos']) {
+      expect(await remoteScripts(other)).toEqual([]);
+    }
+  });
+
   it("serves the host's page without a first screen when the public remote does not answer", async () => {
     const { remoteUrls } = getProduct();
     const [hostPort, closedPort] = await findFreePorts(2);

@@ -1,0 +1,65 @@
+// The public pages the host's server can name in its page: their routes come from host-shell's
+// build (dist/page-routes.json, written from its route table), the scripts each page needs from its
+// remote's mf-manifest.json (remote-files.mjs). Preloaded from the page, a page's own chunks
+// download with the shell's instead of after the remote's entry has run (docs/decisions/070).
+// Staff pages are never named: a visitor must not download them, and the server does not know
+// who is asking.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Whether a route pattern ('/details/:property_id') matches a path, as the router does. */
+function matches(pattern, pathname) {
+  const wanted = pattern.split('/');
+  const given = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, index) =>
+      part.startsWith(':') ? given[index] !== '' : part === given[index],
+    )
+  );
+}
+
+/** @param {{ root: string, remoteFiles: ReturnType<import('./remote-files.mjs').createRemoteFiles> }} options */
+export function createPageRoutes({ root, remoteFiles }) {
+  /** The host build's public routes, read per request (tiny; a rebuild in place replaces it). */
+  function routes() {
+    try {
+      const list = JSON.parse(readFileSync(path.join(root, 'page-routes.json'), 'utf8'));
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    /** The public page a path opens, with its remote's entry URL, or null. */
+    match(pathname, runtimeConfig) {
+      const route = routes().find((entry) => matches(entry.path, pathname));
+      const remote = route?.page.split('/')[0];
+      const remoteEntry = remote && runtimeConfig.remotes[remote];
+      return remoteEntry ? { page: route.page, remoteEntry } : null;
+    },
+
+    /** URLs of the scripts the opened page's module needs (its manifest's `sync` list). */
+    async scriptsFor(opened) {
+      if (!opened) return [];
+      const manifestUrl = new URL('mf-manifest.json', opened.remoteEntry).href;
+      let manifest;
+      try {
+        manifest = JSON.parse(await remoteFiles.get(manifestUrl, 'application/json'));
+      } catch {
+        return [];
+      }
+      const name = opened.page.slice(opened.page.indexOf('/') + 1);
+      const expose = manifest?.exposes?.find?.((entry) => entry?.name === name);
+      const files = expose?.assets?.js?.sync;
+      if (!Array.isArray(files)) return [];
+      const origin = new URL(opened.remoteEntry).origin;
+      return files
+        .filter((file) => typeof file === 'string')
+        .map((file) => new URL(file, opened.remoteEntry))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.href);
+    },
+  };
+}

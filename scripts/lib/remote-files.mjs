@@ -1,0 +1,67 @@
+// Files the host's server reads from the remotes (a page's first screen, a remote's manifest) to
+// write the host's page. Read over HTTP from the remote's origin, because a remote is deployed on
+// its own; kept a short while, and never allowed to hold up or break the page.
+
+const MAX_AGE_MS = 30_000;
+const TIMEOUT_MS = 500;
+const MAX_BYTES = 256 * 1024;
+const MAX_ENTRIES = 64;
+
+/**
+ * One download: the text, null for an answer that is not a usable file (an error status, another
+ * type, too large), or undefined when the remote could not be reached in time.
+ */
+async function download(url, type, { fetchImpl, timeoutMs, maxBytes }) {
+  let response;
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return undefined;
+  }
+  try {
+    const isUsable = response.ok && (response.headers.get('content-type') ?? '').startsWith(type);
+    const text = isUsable ? await response.text() : null;
+    return text !== null && Buffer.byteLength(text) <= maxBytes ? text : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps each file's last answer for `maxAgeMs`; after that, or after the remote could not be
+ * reached, the next page gets the answer there is while a new one downloads. Only the first page
+ * that asks for a file waits, and at most `timeoutMs`: a remote that is down or slow costs the page
+ * its extras, never its answer.
+ */
+export function createRemoteFiles({
+  fetchImpl = fetch,
+  maxAgeMs = MAX_AGE_MS,
+  timeoutMs = TIMEOUT_MS,
+  maxBytes = MAX_BYTES,
+  now = Date.now,
+} = {}) {
+  const cache = new Map();
+
+  /** The file at `url` if it is of the content `type` (e.g. 'text/html'), or null. */
+  function get(url, type) {
+    const key = `${type} ${url}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
+      entry = { text: null, fetchedAt: null, isReached: false, refresh: null };
+      cache.set(key, entry);
+    }
+    const isStale =
+      entry.fetchedAt === null || !entry.isReached || now() - entry.fetchedAt > maxAgeMs;
+    if (isStale && !entry.refresh) {
+      entry.refresh = download(url, type, { fetchImpl, timeoutMs, maxBytes }).then((text) => {
+        const isReached = text !== undefined;
+        Object.assign(entry, { text: text ?? null, fetchedAt: now(), isReached, refresh: null });
+        return entry.text;
+      });
+    }
+    return entry.fetchedAt === null ? entry.refresh : Promise.resolve(entry.text);
+  }
+
+  return { get };
+}
