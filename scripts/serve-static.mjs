@@ -30,6 +30,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
 
+/** This machine's address for the servers beside this one: HOST, unless it means every address. */
+function localAddress(env) {
+  const host = env.HOST?.trim() ?? '';
+  return ['', '0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host;
+}
+
 /** Cache policy by file name: entry points are revalidated on every load, hashed files never. */
 export function cacheControlFor(filePath) {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -78,7 +84,9 @@ export async function createStaticServer({
   // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
   // a page served elsewhere (the development server) and for anyone who reads it.
   const remoteFiles = createRemoteFiles();
-  const pageRoutes = createPageRoutes({ root, remoteFiles });
+  // The remotes as this server reaches them: their configured URLs, or this machine.
+  const readEntries = buildRuntimeConfig({ env, hostname: localAddress(env), site }).remotes;
+  const pageRoutes = createPageRoutes({ root, remoteFiles, readEntries });
   const firstScreens = createFirstScreens({ root, remoteFiles });
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);

@@ -29,7 +29,7 @@ export function createFirstScreens({ root, remoteFiles }) {
     async forPage(opened, runtimeConfig) {
       const file = opened && FIRST_SCREENS.get(opened.page);
       if (!file) return null;
-      const page = await remoteFiles.get(new URL(file, opened.remoteEntry).href, 'text/html');
+      const page = await remoteFiles.get(new URL(file, opened.readEntry).href, 'text/html');
       const top = page && frame(runtimeConfig.site?.brokerName ?? '');
       return top ? top + page : null;
     },

@@ -19,8 +19,15 @@ function matches(pattern, pathname) {
   );
 }
 
-/** @param {{ root: string, remoteFiles: ReturnType<import('./remote-files.mjs').createRemoteFiles> }} options */
-export function createPageRoutes({ root, remoteFiles }) {
+/**
+ * @param {{
+ *   root: string,
+ *   remoteFiles: ReturnType<import('./remote-files.mjs').createRemoteFiles>,
+ *   readEntries: Record<string, string>,
+ * }} options `readEntries`: where this server itself reaches each remote's entry (never an address
+ *   taken from a request's Host header, which anyone can write).
+ */
+export function createPageRoutes({ root, remoteFiles, readEntries }) {
   /** The host build's public routes, read per request (tiny; a rebuild in place replaces it). */
   function routes() {
     try {
@@ -32,18 +39,22 @@ export function createPageRoutes({ root, remoteFiles }) {
   }
 
   return {
-    /** The public page a path opens, with its remote's entry URL, or null. */
+    /**
+     * The public page a path opens, or null: its id, its remote's entry as the browser reaches it
+     * (`remoteEntry`) and as this server does (`readEntry`).
+     */
     match(pathname, runtimeConfig) {
       const route = routes().find((entry) => matches(entry.path, pathname));
       const remote = route?.page.split('/')[0];
       const remoteEntry = remote && runtimeConfig.remotes[remote];
-      return remoteEntry ? { page: route.page, remoteEntry } : null;
+      const readEntry = remote && readEntries[remote];
+      return remoteEntry && readEntry ? { page: route.page, remoteEntry, readEntry } : null;
     },
 
     /** URLs of the scripts the opened page's module needs (its manifest's `sync` list). */
     async scriptsFor(opened) {
       if (!opened) return [];
-      const manifestUrl = new URL('mf-manifest.json', opened.remoteEntry).href;
+      const manifestUrl = new URL('mf-manifest.json', opened.readEntry).href;
       let manifest;
       try {
         manifest = JSON.parse(await remoteFiles.get(manifestUrl, 'application/json'));

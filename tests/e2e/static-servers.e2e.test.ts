@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { findFreePorts } from './support/free-ports';
 import { REPO_ROOT } from './support/paths';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
@@ -119,6 +120,29 @@ describe('the static servers of the started product', () => {
     for (const other of ['/dashboard', '/add_user', '/details/', '/details/1/photos']) {
       expect(await remoteScripts(other)).toEqual([]);
     }
+  });
+
+  it("reads the remote's files from its own address, never from a host a request names", async () => {
+    const { siteUrl } = getProduct();
+    const { port } = new URL(siteUrl);
+    // A Host header is the client's to write: the page may name that host to the browser, but
+    // the server must not go and fetch from it.
+    const html = await new Promise<string>((resolve, reject) => {
+      const request = http.get(
+        `${siteUrl}/`,
+        { headers: { host: `unreachable.invalid:${port}` } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        },
+      );
+      request.on('error', reject);
+    });
+
+    expect(html).toContain('http://unreachable.invalid:');
+    expect(html).toContain('<div id="first-screen"');
   });
 
   it("serves the host's page without a first screen when the public remote does not answer", async () => {
