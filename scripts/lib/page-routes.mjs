@@ -1,7 +1,7 @@
 // The public pages the host's server can name in its page: their routes come from host-shell's
 // build (dist/page-routes.json, written from its route table), the scripts each page needs from its
 // remote's mf-manifest.json (remote-files.mjs). Preloaded from the page, a page's own chunks
-// download with the shell's instead of after the remote's entry has run (docs/decisions/070).
+// download with the shell's instead of after the remote's entry has run (docs/decisions/071).
 // Staff pages are never named: a visitor must not download them, and the server does not know
 // who is asking.
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,9 @@ export function createPageRoutes({ root, remoteFiles, readEntries }) {
   function routes() {
     try {
       const list = JSON.parse(readFileSync(path.join(root, 'page-routes.json'), 'utf8'));
-      return Array.isArray(list) ? list : [];
+      return Array.isArray(list)
+        ? list.filter((entry) => typeof entry?.path === 'string' && typeof entry?.page === 'string')
+        : [];
     } catch {
       return [];
     }

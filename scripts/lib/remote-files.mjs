@@ -19,9 +19,16 @@ async function download(url, type, { fetchImpl, timeoutMs, maxBytes }) {
     return undefined;
   }
   try {
-    const isUsable = response.ok && (response.headers.get('content-type') ?? '').startsWith(type);
-    const text = isUsable ? await response.text() : null;
-    return text !== null && Buffer.byteLength(text) <= maxBytes ? text : null;
+    const isUsable =
+      response.ok &&
+      (response.headers.get('content-type') ?? '').startsWith(type) &&
+      Number(response.headers.get('content-length') ?? 0) <= maxBytes;
+    if (!isUsable) {
+      await response.body?.cancel();
+      return null;
+    }
+    const text = await response.text();
+    return Buffer.byteLength(text) <= maxBytes ? text : null;
   } catch {
     return undefined;
   }
