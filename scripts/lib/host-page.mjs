@@ -78,10 +78,12 @@ function firstScreenOverlay(html) {
 export function renderHostPage(root, runtimeConfig, { firstScreen = null, pageScripts = [] } = {}) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const overlay = firstScreen ? firstScreenOverlay(firstScreen) : '';
+  // Replacer functions: a `$&` or `$'` in the broker's details or a first screen is text, not a
+  // replacement pattern.
   return html
-    .replace('</head>', `${hostPageHead(runtimeConfig, pageScripts)}</head>`)
+    .replace('</head>', () => `${hostPageHead(runtimeConfig, pageScripts)}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      `${overlay}<div id="root">${bootSplash(runtimeConfig.site)}</div>`,
+      () => `${overlay}<div id="root">${bootSplash(runtimeConfig.site)}</div>`,
     );
 }

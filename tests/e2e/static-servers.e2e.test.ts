@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findFreePorts } from './support/free-ports';
 import { REPO_ROOT } from './support/paths';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
@@ -10,13 +13,17 @@ jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The host's static server alone, as `npm run serve -w host-shell` runs it, on `port`. */
-async function startHostServer(port: number, publicRemoteEntry: string) {
+async function startHostServer(
+  port: number,
+  publicRemoteEntry: string,
+  env: Record<string, string> = {},
+) {
   const child = spawn(
     process.execPath,
     ['scripts/serve-static.mjs', 'host-shell/dist', '--port', String(port)],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', MFE_PUBLIC_URL: publicRemoteEntry },
+      env: { ...process.env, HOST: '127.0.0.1', MFE_PUBLIC_URL: publicRemoteEntry, ...env },
       stdio: 'ignore',
     },
   );
@@ -163,6 +170,32 @@ describe('the static servers of the started product', () => {
     expect(withRemote).toContain('<div id="first-screen"');
     expect(withoutRemote).not.toContain('first-screen');
     expect(withoutRemote).toMatch(/<div id="root"><div role="status"/);
+  });
+
+  it("writes the broker's details into the page as text, even with $ signs in them", async () => {
+    const { remoteUrls } = getProduct();
+    const [port] = await findFreePorts(1);
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-config-'));
+    const siteConfig = path.join(folder, 'site.config.json');
+    const site = JSON.parse(readFileSync(path.join(REPO_ROOT, 'site.config.json'), 'utf8')) as {
+      brokerName: string;
+    };
+    writeFileSync(siteConfig, JSON.stringify({ ...site, brokerName: "Sai $& Sons $' Co" }));
+    const host = await startHostServer(port!, `${remoteUrls.mfe_public}/remoteEntry.js`, {
+      SITE_CONFIG: siteConfig,
+    });
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+
+      // In the splash, the first screen's top bar and the runtime config, never expanded.
+      expect(html).toContain('<strong style="font-size:1.25rem">Sai $&amp; Sons $\' Co</strong>');
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Sai \$&amp; Sons \$' Co<\/a>/);
+      expect(html).toContain(`"brokerName":"Sai $& Sons $' Co"`);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    } finally {
+      await host.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('serves content-hashed scripts compressed and cached forever, and 404 for a missing file', async () => {
