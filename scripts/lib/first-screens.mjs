@@ -7,9 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeText } from './host-page.mjs';
 
-/** Pages that have a first screen: the remote's file for each, by federated page id. */
-const FIRST_SCREENS = new Map([['mfe_public/home', 'first-screen/home.html']]);
-
 /** Written into frame.html by host-shell/src/server-files/first-screen-frame.tsx. */
 const BROKER_NAME_SLOT = '{{brokerName}}';
 
@@ -25,11 +22,16 @@ export function createFirstScreens({ root, remoteFiles }) {
   }
 
   return {
-    /** The first screen's HTML for the page opened (a page-routes.mjs match), or null. */
+    /**
+     * The first screen's HTML for the page opened (a page-routes.mjs match), or null. A remote
+     * offers one for an expose as `first-screen/<expose>.html`; for the others it answers 404,
+     * which is kept like any answer.
+     */
     async forPage(opened, runtimeConfig) {
-      const file = opened && FIRST_SCREENS.get(opened.page);
-      if (!file) return null;
-      const page = await remoteFiles.get(new URL(file, opened.readEntry).href, 'text/html');
+      if (!opened) return null;
+      const expose = opened.page.slice(opened.page.indexOf('/') + 1);
+      const url = new URL(`first-screen/${expose}.html`, opened.readEntry).href;
+      const page = await remoteFiles.get(url, 'text/html');
       const top = page && frame(runtimeConfig.site?.brokerName ?? '');
       return top ? top + page : null;
     },
