@@ -14,7 +14,9 @@ import { theme } from '../theme/theme';
  *   element on start and remove it while the screen still shows;
  * - it drops styled-components' component classes (`sc-…`), which a live component of another
  *   package may share, and `data-testid`, which belongs to the live page;
- * - its element ids are prefixed, so a drawing's `url(#…)` never meets the live page's ids.
+ * - the ids React generates (`useId`) are prefixed, so a drawing's `url(#…)` never resolves to the
+ *   live page's copy. Fixed ids (a menu's) repeat while both show; the first screen covers the
+ *   live one, so nothing reaches it.
  */
 export function firstScreenHtml(element: ReactElement, path = '/'): string {
   const sheet = new ServerStyleSheet();
