@@ -1,8 +1,20 @@
 /**
  * @jest-environment node
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { firstScreenHtml } from 'shared-ui/first-screen';
 import { FIRST_SCREENS } from './first-screens';
+
+describe('FIRST_SCREENS', () => {
+  it("names each first screen after an expose, the name the host's server asks for", () => {
+    // Expose './<name>' is src/exposed/<name>.tsx (webpack.config.cjs); the host asks for
+    // first-screen/<name>.html of the page it opens.
+    for (const name of Object.keys(FIRST_SCREENS)) {
+      expect(existsSync(path.join(__dirname, '..', 'exposed', `${name}.tsx`))).toBe(true);
+    }
+  });
+});
 
 describe("the home page's first screen", () => {
   const html = firstScreenHtml(FIRST_SCREENS.home());

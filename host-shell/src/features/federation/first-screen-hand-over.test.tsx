@@ -45,7 +45,7 @@ function renderRoute(page: RemotePage) {
 afterEach(removeFirstScreen);
 
 describe("the server's first screen", () => {
-  it('stays while the page downloads and goes in the commit that shows the page', async () => {
+  it('stays while the page downloads and goes once the page shows', async () => {
     serveFirstScreen();
     const { page, resolve } = deferredPage();
     renderRoute(page);
