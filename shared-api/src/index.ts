@@ -24,6 +24,7 @@ export {
   getPropertyDetails,
   getPropertyForEdit,
   isPropertyId,
+  peekPropertyDetails,
   prefetchPropertyDetails,
   updateProperty,
   type Page,

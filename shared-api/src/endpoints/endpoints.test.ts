@@ -7,6 +7,7 @@ import {
   getProperties,
   getPropertyDetails,
   isPropertyId,
+  peekPropertyDetails,
   prefetchPropertyDetails,
   PREFETCH_MAX_AGE_MS,
 } from './properties';
@@ -107,6 +108,20 @@ describe('prefetchPropertyDetails', () => {
     prefetchPropertyDetails('5');
 
     await expect(getPropertyDetails('5')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
+    server.restore();
+  });
+
+  it('can be looked at before it is taken, for that property only, and not after', async () => {
+    const server = stubApi().on('GET', DETAILS, { data: { id: 5 } });
+    prefetchPropertyDetails('5');
+    const early = peekPropertyDetails('5');
+
+    expect(early).not.toBeNull();
+    expect(peekPropertyDetails('5')).toBe(early);
+    expect(peekPropertyDetails('6')).toBeNull();
+    await expect(getPropertyDetails('5')).resolves.toBe(await early);
+    expect(peekPropertyDetails('5')).toBeNull();
     expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
     server.restore();
   });

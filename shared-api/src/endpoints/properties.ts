@@ -54,6 +54,17 @@ export function prefetchPropertyDetails(id: string): void {
   prefetched = { id, startedAt: Date.now(), answer };
 }
 
+/**
+ * The read started at boot for this property while no page has taken it yet, else null. Looking
+ * leaves it in place: a page opened at the property's address waits for it (React's `use`) and
+ * renders complete at once, then takes it with getPropertyDetails.
+ */
+export function peekPropertyDetails(id: string): Promise<PropertyDetail> | null {
+  const early = prefetched;
+  const isFresh = early?.id === id && Date.now() - early.startedAt <= PREFETCH_MAX_AGE_MS;
+  return isFresh ? early.answer : null;
+}
+
 /** GET /api/property/details/{property_id} (public detail page). */
 export async function getPropertyDetails(id: number | string): Promise<PropertyDetail> {
   const early = prefetched;
