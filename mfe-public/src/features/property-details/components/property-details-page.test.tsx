@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { peekPropertyDetails, prefetchPropertyDetails } from 'shared-api';
 import { CITIES, makeDetail } from '../../../testing/fixtures';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -121,6 +123,39 @@ describe('PropertyDetailsPage', () => {
     renderDetails({ status: 404, data: { message: 'Property not found' } });
     expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See other properties' })).toHaveAttribute('href', '/');
+  });
+
+  it("opened at its address, waits for the boot's read and shows the property at once", async () => {
+    api = stubApi().on('GET', '/api/property/details/7', { data: makeDetail() });
+    // The shell starts the read at boot (route-table.ts), before the page's code has arrived.
+    prefetchPropertyDetails('7');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('status', { name: 'Loading property details' })) shown.push('spinner');
+      if (screen.queryByText('Waiting for the page')) shown.push('waiting');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    const read = peekPropertyDetails('7');
+    // A page that suspends must be rendered in an awaited act (React 19), or it never resumes:
+    // here until the read is in.
+    // eslint-disable-next-line testing-library/no-unnecessary-act
+    await act(async () => {
+      renderWithProviders(
+        <Suspense fallback={<p>Waiting for the page</p>}>
+          <PropertyDetailsPage />
+        </Suspense>,
+        { route: '/details/7', path: '/details/:property_id' },
+      );
+      await read;
+    });
+    observer.disconnect();
+
+    expect(await screen.findByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
+    // What showed in the page's place stayed (the server's first screen), never a spinner.
+    expect(shown).toContain('waiting');
+    expect(shown).not.toContain('spinner');
+    expect(api.callsTo('GET', '/api/property/details/7')).toHaveLength(1);
   });
 
   it('keeps the spinner and only logs when the fetch fails otherwise (spec)', async () => {

@@ -55,13 +55,28 @@ export interface PropertyViewProps {
   property: PropertyDetail;
 }
 
+function SummaryCard({ property }: PropertyViewProps): ReactElement {
+  return (
+    <Card>
+      <PropertySummary property={property} />
+    </Card>
+  );
+}
+
+/** What a phone shows first of a property, laid out as the top of PropertyView: its summary. */
+export function PropertyViewTop({ property }: PropertyViewProps): ReactElement {
+  return (
+    <Stack>
+      <SummaryCard property={property} />
+    </Stack>
+  );
+}
+
 /** Everything the public detail page shows about one property. */
 export function PropertyView({ property }: PropertyViewProps): ReactElement {
   return (
     <Stack>
-      <Card>
-        <PropertySummary property={property} />
-      </Card>
+      <SummaryCard property={property} />
       <MediaRow>
         <section aria-labelledby="details-photos">
           <h2 id="details-photos">Photos</h2>
