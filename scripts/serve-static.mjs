@@ -6,6 +6,7 @@
 // The dist folder of a known app (e.g. mfe-public/dist) defaults to that app's port (and flags).
 // Entry files are never cached, content-hashed files forever; security headers on every answer.
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,11 +30,28 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
+/** A remote build's server part: run by this server, never served. */
+const SERVER_FOLDER = 'server';
 
 /** This machine's address for the servers beside this one: HOST, unless it means every address. */
 function localAddress(env) {
   const host = env.HOST?.trim() ?? '';
   return ['', '0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host;
+}
+
+/**
+ * A remote's first screens with data (docs/decisions/072), if its build wrote them: the module's
+ * `FIRST_SCREEN_PAGES` (expose names) and `firstScreenFor(page, params, options)`.
+ */
+function loadFirstScreenPages(root) {
+  const file = path.join(root, SERVER_FOLDER, 'first-screens.cjs');
+  if (!existsSync(file)) return null;
+  try {
+    return createRequire(import.meta.url)(file);
+  } catch (error) {
+    console.error(`serve-static: first screens with data left out: ${error.message}`);
+    return null;
+  }
 }
 
 /** Cache policy by file name: entry points are revalidated on every load, hashed files never. */
@@ -84,8 +102,9 @@ export async function createStaticServer({
   // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
   // a page served elsewhere (the development server) and for anyone who reads it.
   const remoteFiles = createRemoteFiles();
-  // The remotes as this server reaches them: their configured URLs, or this machine.
-  const readEntries = buildRuntimeConfig({ env, hostname: localAddress(env), site }).remotes;
+  // The API and the remotes as this server reaches them: their configured URLs, or this machine.
+  const local = buildRuntimeConfig({ env, hostname: localAddress(env), site });
+  const readEntries = local.remotes;
   const pageRoutes = createPageRoutes({ root, remoteFiles, readEntries });
   const firstScreens = createFirstScreens({ root, remoteFiles });
   const sendPage = async (request, reply) => {
@@ -114,8 +133,29 @@ export async function createStaticServer({
     app.get('/index.html', sendPage);
   }
 
+  const firstScreenPages = serveConfig ? null : loadFirstScreenPages(root);
+  for (const page of firstScreenPages?.FIRST_SCREEN_PAGES ?? []) {
+    // Asked by the host's server with the route's parameters (first-screens.mjs): ?property_id=24.
+    app.get(`/first-screen/${page}.html`, async (request, reply) => {
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      let html = null;
+      try {
+        html = await firstScreenPages.firstScreenFor(page, params, {
+          apiBaseUrl: local.apiBaseUrl,
+        });
+      } catch (error) {
+        console.error(`serve-static: first screen ${page} failed: ${error.message}`);
+      }
+      reply.header('Cache-Control', NO_CACHE);
+      if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  }
+
   await app.register(fastifyStatic, {
     root,
+    allowedPath: (pathname) =>
+      !path.posix.normalize(`/${pathname}`).startsWith(`/${SERVER_FOLDER}/`),
     cacheControl: false,
     // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
     preCompressed: true,

@@ -24,14 +24,18 @@ export function createFirstScreens({ root, remoteFiles }) {
   return {
     /**
      * The first screen's HTML for the page opened (a page-routes.mjs match), or null. A remote
-     * offers one for an expose as `first-screen/<expose>.html`; for the others it answers 404,
-     * which is kept like any answer.
+     * offers one for an expose as `first-screen/<expose>.html`, with the route's parameters in
+     * the query for a page that shows data (decision 072: `?property_id=24`); for the others it
+     * answers 404, which is kept like any answer.
      */
     async forPage(opened, runtimeConfig) {
       if (!opened) return null;
       const expose = opened.page.slice(opened.page.indexOf('/') + 1);
-      const url = new URL(`first-screen/${expose}.html`, opened.readEntry).href;
-      const page = await remoteFiles.get(url, 'text/html');
+      const url = new URL(`first-screen/${expose}.html`, opened.readEntry);
+      for (const [name, value] of Object.entries(opened.params ?? {})) {
+        url.searchParams.set(name, value);
+      }
+      const page = await remoteFiles.get(url.href, 'text/html');
       const top = page && frame(runtimeConfig.site?.brokerName ?? '');
       return top ? top + page : null;
     },

@@ -7,16 +7,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Whether a route pattern ('/details/:property_id') matches a path, as the router does. */
-function matches(pattern, pathname) {
+/**
+ * The parameters of a path a route pattern ('/details/:property_id') matches, as the router reads
+ * them ({ property_id: '24' }), or null when it does not match.
+ */
+function matchParams(pattern, pathname) {
   const wanted = pattern.split('/');
   const given = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
-  return (
+  const isMatch =
     wanted.length === given.length &&
     wanted.every((part, index) =>
       part.startsWith(':') ? given[index] !== '' : part === given[index],
-    )
-  );
+    );
+  if (!isMatch) return null;
+  const params = {};
+  for (const [index, part] of wanted.entries()) {
+    if (!part.startsWith(':')) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(given[index]);
+    } catch {
+      return null;
+    }
+  }
+  return params;
 }
 
 /**
@@ -42,15 +55,21 @@ export function createPageRoutes({ root, remoteFiles, readEntries }) {
 
   return {
     /**
-     * The public page a path opens, or null: its id, its remote's entry as the browser reaches it
-     * (`remoteEntry`) and as this server does (`readEntry`).
+     * The public page a path opens, or null: its id, the route's parameters, its remote's entry
+     * as the browser reaches it (`remoteEntry`) and as this server does (`readEntry`).
      */
     match(pathname, runtimeConfig) {
-      const route = routes().find((entry) => matches(entry.path, pathname));
-      const remote = route?.page.split('/')[0];
-      const remoteEntry = remote && runtimeConfig.remotes[remote];
-      const readEntry = remote && readEntries[remote];
-      return remoteEntry && readEntry ? { page: route.page, remoteEntry, readEntry } : null;
+      for (const route of routes()) {
+        const params = matchParams(route.path, pathname);
+        if (!params) continue;
+        const remote = route.page.split('/')[0];
+        const remoteEntry = runtimeConfig.remotes[remote];
+        const readEntry = readEntries[remote];
+        return remoteEntry && readEntry
+          ? { page: route.page, params, remoteEntry, readEntry }
+          : null;
+      }
+      return null;
     },
 
     /** URLs of the scripts the opened page's module needs (its manifest's `sync` list). */

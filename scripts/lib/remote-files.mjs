@@ -5,7 +5,8 @@
 const MAX_AGE_MS = 30_000;
 const TIMEOUT_MS = 500;
 const MAX_BYTES = 256 * 1024;
-const MAX_ENTRIES = 64;
+/** Files kept, the least recently asked for going first: a first screen per property is one. */
+const MAX_ENTRIES = 512;
 
 /**
  * One download: the text, null for an answer that is not a usable file (an error status, another
@@ -45,6 +46,7 @@ export function createRemoteFiles({
   maxAgeMs = MAX_AGE_MS,
   timeoutMs = TIMEOUT_MS,
   maxBytes = MAX_BYTES,
+  maxEntries = MAX_ENTRIES,
   now = Date.now,
 } = {}) {
   const cache = new Map();
@@ -53,11 +55,14 @@ export function createRemoteFiles({
   function get(url, type) {
     const key = `${type} ${url}`;
     let entry = cache.get(key);
-    if (!entry) {
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
+    if (entry) {
+      cache.delete(key);
+    } else {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
       entry = { text: null, fetchedAt: null, isReached: false, refresh: null };
-      cache.set(key, entry);
     }
+    // Last in the map's order, the most recently asked for.
+    cache.set(key, entry);
     const isStale =
       entry.fetchedAt === null || !entry.isReached || now() - entry.fetchedAt > maxAgeMs;
     if (isStale && !entry.refresh) {

@@ -82,7 +82,8 @@ describe('Module Federation in the running product', () => {
     const { page, requests } = await browser.newPage();
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        const headings = [...document.querySelectorAll('h1')];
+        // The live page's heading: the server's first screen (#first-screen) has one too.
+        const headings = [...document.querySelectorAll('#root h1')];
         if (!headings.some((heading) => heading.textContent === 'Property Details')) return;
         Object.assign(window, { pageShownAt: performance.now() });
         observer.disconnect();
@@ -154,6 +155,54 @@ describe('Module Federation in the running product', () => {
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
         'Easiest way to find your dream home',
       ]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("paints a property's top from the HTML, and the live page takes its place with the property", async () => {
+    const { page } = await browser.newPage();
+    try {
+      const [listed] = (await (
+        await fetch(`${product.apiUrl}/api/property/properties?limit=1`)
+      ).json()) as { id: number; project_name: string }[];
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const handOver: { liveName?: string | null; spinners?: number } = {};
+        Object.assign(window, { shifts, handOver });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // What the live page shows the moment the first screen goes.
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById('root') || document.getElementById('first-screen')) return;
+          handOver.liveName = document.querySelector('#root #details-name')?.textContent ?? null;
+          handOver.spinners = document.querySelectorAll(
+            '#root [aria-label="Loading property details"], #root [aria-label="Loading the page"]',
+          ).length;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The host's server may need a page to have read the remote's first screen (at most 0.5 s).
+      let served = '';
+      for (let attempt = 0; !served.includes('id="first-screen"') && attempt < 20; attempt += 1) {
+        const response = await page.goto(`${product.siteUrl}/details/${listed!.id}`);
+        served = (await response?.text()) ?? '';
+      }
+      expect(served).toMatch(
+        new RegExp(`<div id="first-screen"[^>]*>.*>${listed!.project_name}</h2>`, 's'),
+      );
+
+      await waitForText(page, "I'm Interested");
+
+      expect(await page.locator('#first-screen').count()).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { handOver: object }).handOver),
+      ).toEqual({ liveName: listed!.project_name, spinners: 0 });
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
         [],
       );

@@ -98,9 +98,48 @@ describe('the static servers of the started product', () => {
     expect(overlay).not.toContain('<script');
     // The live site renders under it, in #root, which keeps the splash until then.
     expect(home).toMatch(/<\/noscript><div id="root"><div role="status"/);
-    for (const other of ['/aboutus', '/details/1', '/dashboard']) {
+    for (const other of ['/aboutus', '/details/999999999', '/dashboard']) {
       expect(await (await fetch(`${siteUrl}${other}`)).text()).not.toContain('first-screen');
     }
+  });
+
+  it("puts a property's first screen in its page, written by the public remote from the API", async () => {
+    const { siteUrl, apiUrl, remoteUrls } = getProduct();
+    const [listed] = (await (await fetch(`${apiUrl}/api/property/properties?limit=1`)).json()) as {
+      id: number;
+    }[];
+    const property = (await (
+      await fetch(`${apiUrl}/api/property/details/${listed!.id}`)
+    ).json()) as { project_name: string; address: string };
+    const overlayOf = async (pathname: string) => {
+      const html = await (await fetch(`${siteUrl}${pathname}`)).text();
+      return /<div id="first-screen"[^>]*>(.*?)<\/div><noscript>/s.exec(html)?.[1] ?? null;
+    };
+    // The first page that asks waits at most half a second for the remote: on a busy machine it
+    // may go without, and the next ones have it.
+    let overlay = await overlayOf(`/details/${listed!.id}`);
+    for (let attempt = 0; overlay === null && attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      overlay = await overlayOf(`/details/${listed!.id}`);
+    }
+
+    expect(overlay).toMatch(/<header[^>]*>.*Pune Prime Properties<\/a>/s);
+    expect(overlay).toMatch(/<h1[^>]*>Property Details<\/h1>/);
+    expect(overlay).toContain(`>${property.project_name}</h2>`);
+    expect(overlay).toContain(`<dd>${property.address}</dd>`);
+    expect(overlay).not.toContain('<script');
+    // The remote writes it per request; its server part is run, never served.
+    const direct = await fetch(
+      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=${listed!.id}`,
+    );
+    expect(direct.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(direct.headers.get('cache-control')).toBe('no-cache');
+    expect(await direct.text()).toContain(`>${property.project_name}</h2>`);
+    for (const file of ['server/first-screens.cjs', 'first-screen/../server/first-screens.cjs']) {
+      expect((await fetch(`${remoteUrls.mfe_public}/${file}`)).status).toBe(404);
+    }
+    const missing = `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=999999999`;
+    expect((await fetch(missing)).status).toBe(404);
   });
 
   it("preloads an opened public page's own chunks from its remote, and never a staff page's", async () => {

@@ -20,6 +20,9 @@ describe('security headers and CORS of the static servers', () => {
       `${siteUrl}/config.json`,
       `${siteUrl}/${hashed}`,
       `${siteUrl}/no-such-chunk.0123456789abcdef.js`,
+      // Written per request by the public remote's server (decision 072), found or not.
+      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=1`,
+      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=999999999`,
       ...REMOTE_NAMES.flatMap((name) => [
         `${remoteUrls[name]}/remoteEntry.js`,
         `${remoteUrls[name]}/missing.js`,
