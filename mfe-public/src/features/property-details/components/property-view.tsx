@@ -119,10 +119,6 @@ const Stack = styled.div`
   h2 {
     margin-top: 0;
   }
-  > * + * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 30rem;
-  }
 `;
 
 // The form's height (768 px in one column, 504 px from md up), so its arrival moves nothing.
