@@ -146,9 +146,8 @@ export async function createStaticServer({
       } catch (error) {
         console.error(`serve-static: first screen ${page} failed: ${error.message}`);
       }
-      reply.header('Cache-Control', NO_CACHE);
-      if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply.type('text/html; charset=utf-8').send(html);
+      if (!html) return reply.callNotFound();
+      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     });
   }
 

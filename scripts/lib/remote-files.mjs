@@ -46,7 +46,6 @@ export function createRemoteFiles({
   maxAgeMs = MAX_AGE_MS,
   timeoutMs = TIMEOUT_MS,
   maxBytes = MAX_BYTES,
-  maxEntries = MAX_ENTRIES,
   now = Date.now,
 } = {}) {
   const cache = new Map();
@@ -58,7 +57,7 @@ export function createRemoteFiles({
     if (entry) {
       cache.delete(key);
     } else {
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
       entry = { text: null, fetchedAt: null, isReached: false, refresh: null };
     }
     // Last in the map's order, the most recently asked for.
