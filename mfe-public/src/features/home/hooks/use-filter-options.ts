@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getCities, getLookup } from 'shared-api';
 import { getMaster, type LookupItem } from 'shared-api/contract';
 
@@ -10,7 +10,12 @@ export interface FilterOptions {
 
 const EMPTY: FilterOptions = { cities: [], types: [], statuses: [] };
 
-/** Choices of the home search. Each list loads on its own; a failure only empties that list. */
+/**
+ * Choices of the home search. Each list loads on its own; a failure only empties that list. A list
+ * that arrives renders as a transition (docs/decisions/060): the hook lives in the home page, so
+ * each list re-renders the whole page, hero and cards, and outside a transition that was one task.
+ * Lists that arrive together render together.
+ */
 export function useFilterOptions(): FilterOptions {
   const [options, setOptions] = useState<FilterOptions>(EMPTY);
 
@@ -24,7 +29,8 @@ export function useFilterOptions(): FilterOptions {
     for (const [key, load] of sources) {
       load()
         .then((items) => {
-          if (isCurrent) setOptions((previous) => ({ ...previous, [key]: items }));
+          if (!isCurrent) return;
+          startTransition(() => setOptions((previous) => ({ ...previous, [key]: items })));
         })
         .catch((error: unknown) => console.error(`Could not load the ${key} filter`, error));
     }
