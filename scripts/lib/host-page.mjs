@@ -46,6 +46,8 @@ export function escapeText(value) {
  * the broker's name, where otherwise the screen stays blank. React replaces it on its first render.
  * Smaller than any page's heading, so it never stands in for a page's largest paint. Colours:
  * shared-ui's theme (background, secondary, textMuted), which this server script cannot import.
+ * The page's template (tools/federation/index.html) takes away the body's margin, as the site's
+ * base styles do, so the splash does not move when those arrive.
  */
 function bootSplash(site) {
   const name = escapeText(site?.brokerName ?? '');
@@ -62,13 +64,36 @@ function bootSplash(site) {
  * the live page replaces it (host-shell's FirstScreenHandOver). Above the live site rather than in
  * #root: the site renders beneath it and takes its place without moving. Without JavaScript it
  * hides, so the <noscript> notice shows.
+ *
+ * Its styles go in the head, before any of its markup (see WHOLE_FIRST_PAINT). In the body they
+ * came after the markup they style (the page's part follows the top bar), and the base styles after
+ * the document's first paint. They are marked, so the hand-over takes them away with the screen.
+ * @param {string} html
+ * @returns {{ head: string, overlay: string }}
  */
 function firstScreenOverlay(html) {
-  return (
-    '<div id="first-screen" style="position:absolute;top:0;left:0;right:0;z-index:2147483647">' +
-    `${html}</div><noscript><style>#first-screen{display:none}</style></noscript>`
-  );
+  const styles = [];
+  // The first screen's own format (shared-ui's firstScreenHtml): `<style>css</style>markup`.
+  const markup = html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => {
+    styles.push(`<style data-first-screen>${css}</style>`);
+    return '';
+  });
+  return {
+    head: styles.join(''),
+    overlay:
+      '<div id="first-screen" style="position:absolute;top:0;left:0;right:0;z-index:2147483647">' +
+      `${markup}</div><noscript><style>#first-screen{display:none}</style></noscript>`,
+  };
 }
+
+/**
+ * The page's first paint shows the first screen and the splash whole, never in part. A busy
+ * phone's parser stops now and then, and the browser paints what it has parsed so far; what is
+ * parsed next then moves it (a layout shift, e.g. a menu growing link by link). This holds the
+ * first paint until #root, which follows the first screen and holds the splash, has been parsed;
+ * browsers without `rel="expect"` paint as before.
+ */
+const WHOLE_FIRST_PAINT = '<link rel="expect" href="#root" blocking="render">';
 
 /**
  * index.html of `root` with `hostPageHead` before </head>, the splash in #root, and a first screen
@@ -77,11 +102,16 @@ function firstScreenOverlay(html) {
  */
 export function renderHostPage(root, runtimeConfig, { firstScreen = null, pageScripts = [] } = {}) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const overlay = firstScreen ? firstScreenOverlay(firstScreen) : '';
+  const { head, overlay } = firstScreen
+    ? firstScreenOverlay(firstScreen)
+    : { head: '', overlay: '' };
   // Replacer functions: a `$&` or `$'` in the broker's details or a first screen is text, not a
   // replacement pattern.
   return html
-    .replace('</head>', () => `${hostPageHead(runtimeConfig, pageScripts)}</head>`)
+    .replace(
+      '</head>',
+      () => `${WHOLE_FIRST_PAINT}${hostPageHead(runtimeConfig, pageScripts)}${head}</head>`,
+    )
     .replace(
       /<div id="?root"?><\/div>/,
       () => `${overlay}<div id="root">${bootSplash(runtimeConfig.site)}</div>`,

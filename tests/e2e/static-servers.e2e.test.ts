@@ -96,6 +96,12 @@ describe('the static servers of the started product', () => {
     expect(overlay).toMatch(/<header[^>]*>.*<a [^>]*href="\/"[^>]*>Pune Prime Properties<\/a>/s);
     expect(overlay).toMatch(/<h1[^>]*>Easiest way to find your dream home<\/h1>/);
     expect(overlay).not.toContain('<script');
+    // Its styles are in the head, before any of its markup: none of it is painted unstyled first.
+    expect(overlay).not.toContain('<style');
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toMatch(/<style data-first-screen>[^<]*body\{margin:0;/);
+    // Its first paint waits for the whole of it and the splash under it (#root).
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
     // The live site renders under it, in #root, which keeps the splash until then.
     expect(home).toMatch(/<\/noscript><div id="root"><div role="status"/);
     for (const other of ['/aboutus', '/details/999999999', '/dashboard']) {

@@ -26,12 +26,17 @@ function deferredPage() {
   return { page, ...settle };
 }
 
-/** What scripts/lib/host-page.mjs puts over the live site. */
-function serveFirstScreen() {
+/** What scripts/lib/host-page.mjs puts over the live site, and its styles in the head. */
+function serveFirstScreen(): { styles: HTMLStyleElement } {
+  const styles = document.createElement('style');
+  styles.dataset.firstScreen = '';
+  styles.textContent = 'body{margin:0}';
+  document.head.append(styles);
   const overlay = document.createElement('div');
   overlay.id = 'first-screen';
   overlay.innerHTML = '<p>Served first screen</p>';
   document.body.prepend(overlay);
+  return { styles };
 }
 
 function renderRoute(page: RemotePage) {
@@ -45,13 +50,14 @@ function renderRoute(page: RemotePage) {
 afterEach(removeFirstScreen);
 
 describe("the server's first screen", () => {
-  it('stays while the page downloads and goes once the page shows', async () => {
-    serveFirstScreen();
+  it('stays while the page downloads and goes once the page shows, with its styles', async () => {
+    const { styles } = serveFirstScreen();
     const { page, resolve } = deferredPage();
     renderRoute(page);
 
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
     expect(screen.getByText('Served first screen')).toBeInTheDocument();
+    expect(styles).toBeInTheDocument();
 
     resolve();
 
@@ -59,6 +65,7 @@ describe("the server's first screen", () => {
       await screen.findByRole('heading', { name: 'Easiest way to find your dream home' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Served first screen')).not.toBeInTheDocument();
+    expect(styles).not.toBeInTheDocument();
   });
 
   it('goes when the page fails, so the fallback with Retry shows', async () => {

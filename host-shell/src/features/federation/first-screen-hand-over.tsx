@@ -3,9 +3,10 @@ import { useLayoutEffect } from 'react';
 /** The first screen the host's server puts over the page (scripts/lib/host-page.mjs). */
 export const FIRST_SCREEN_ID = 'first-screen';
 
-/** Takes the server's first screen away, if the page has one. */
+/** Takes the server's first screen away, if the page has one, with its styles in the head. */
 export function removeFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
+  for (const style of document.head.querySelectorAll('style[data-first-screen]')) style.remove();
 }
 
 /**
