@@ -24,7 +24,15 @@ export function MapFrame({ url, title, height = 450 }: MapFrameProps): ReactElem
  * this project's machine, which fell in the commit of a property's whole page. The place has the
  * frame's height meanwhile, so nothing moves when it arrives.
  */
-function NearMap({ url, title, height }: Required<MapFrameProps> & { url: string }): ReactElement {
+function NearMap({
+  url,
+  title,
+  height,
+}: {
+  url: string;
+  title: string;
+  height: number;
+}): ReactElement {
   const place = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(place);
   return (
