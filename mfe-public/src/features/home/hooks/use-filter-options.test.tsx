@@ -18,10 +18,12 @@ async function deliver(give: () => void): Promise<void> {
   });
 }
 
+type Answers = Record<keyof FilterOptions, (reply: StubReply) => void>;
+
 /** Answers each list when the test says so. */
-function stubLookupsByHand(): Record<'cities' | 'types' | 'statuses', (reply: StubReply) => void> {
-  const answer = {} as Record<'cities' | 'types' | 'statuses', (reply: StubReply) => void>;
-  const later = (name: keyof typeof answer) => () =>
+function stubLookupsByHand(): Answers {
+  const answer = {} as Answers;
+  const later = (name: keyof Answers) => () =>
     new Promise<StubReply>((resolve) => {
       answer[name] = resolve;
     });
@@ -70,7 +72,7 @@ describe('useFilterOptions', () => {
     // transition React would show the Suspense fallback in place of the whole page meanwhile.
     const never = new Promise<never>(() => undefined);
     function Page(): ReactElement {
-      const options: FilterOptions = useFilterOptions();
+      const options = useFilterOptions();
       if (options.cities.length > 0) use(never);
       return <p>Choose a city</p>;
     }
