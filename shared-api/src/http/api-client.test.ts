@@ -26,6 +26,22 @@ afterEach(() => {
 });
 
 describe('apiClient', () => {
+  it('sends a request from a task of its own, not from the task that asked for it', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4000' } as RuntimeConfig);
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    const abort = new AbortController();
+    const request = apiClient.get('/api/health', { signal: abort.signal }).catch(() => 'aborted');
+    // Everything axios does before its transport runs in promise jobs of the caller's task.
+    for (let job = 0; job < 50; job += 1) await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(send).toHaveBeenCalledTimes(1);
+    abort.abort();
+    await expect(request).resolves.toBe('aborted');
+    send.mockRestore();
+  });
+
   it('sends the stored token as a Bearer Authorization header', async () => {
     storeToken();
     const server = stubApi().on('*', /.*/, { data: [] });
