@@ -30,16 +30,21 @@ describe('apiClient', () => {
     setRuntimeConfig({ apiBaseUrl: 'http://api.test:4000' } as RuntimeConfig);
     const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
     const abort = new AbortController();
-    const request = apiClient.get('/api/health', { signal: abort.signal }).catch(() => 'aborted');
-    // Everything axios does before its transport runs in promise jobs of the caller's task.
-    for (let job = 0; job < 50; job += 1) await Promise.resolve();
-    expect(send).not.toHaveBeenCalled();
+    try {
+      const request = apiClient.get('/api/health', { signal: abort.signal }).catch(() => 'aborted');
+      // Everything axios does before its transport runs in promise jobs of the caller's task
+      // (about five of them); fifty leave it room to grow.
+      for (let job = 0; job < 50; job += 1) await Promise.resolve();
+      expect(send).not.toHaveBeenCalled();
 
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(send).toHaveBeenCalledTimes(1);
-    abort.abort();
-    await expect(request).resolves.toBe('aborted');
-    send.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(send).toHaveBeenCalledTimes(1);
+      abort.abort();
+      await expect(request).resolves.toBe('aborted');
+    } finally {
+      abort.abort();
+      send.mockRestore();
+    }
   });
 
   it('sends the stored token as a Bearer Authorization header', async () => {
