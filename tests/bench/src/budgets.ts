@@ -1,3 +1,4 @@
+import { times } from './markdown';
 import type { BenchResults } from './results';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
@@ -101,7 +102,7 @@ function growthBudgets(results: BenchResults): BudgetCheck[] {
     check(
       `Growth ${ratio.name}: ${growth.largest.toLocaleString('en')} vs ${growth.smallest.toLocaleString('en')} properties`,
       '≤ 1.5× (p50, one request at a time)',
-      `${ratio.serialP50Ratio}× p50 at 1 connection; at load: ${ratio.p50Ratio}× p50, ${ratio.p99Ratio}× p99, ${ratio.normalizedRpsRatio}× throughput (hello-normalised)`,
+      `${times(ratio.serialP50Ratio)} p50 at 1 connection; at load: ${times(ratio.p50Ratio)} p50, ${times(ratio.p99Ratio)} p99, ${times(ratio.normalizedRpsRatio)} throughput (hello-normalised)`,
       Number.isFinite(ratio.serialP50Ratio) ? ratio.serialP50Ratio <= 1.5 : null,
     ),
   );

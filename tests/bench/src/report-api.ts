@@ -1,4 +1,4 @@
-import { table } from './markdown';
+import { table, times } from './markdown';
 import type { BenchResults } from './results';
 import type { ApiSectionResult, PairedSet } from './section-api';
 import type { GrowthSectionResult } from './section-growth';
@@ -85,10 +85,10 @@ export function growthTables(result: GrowthSectionResult | undefined): string[] 
       ],
       result.ratios.map((ratio) => [
         ratio.name,
-        `${ratio.serialP50Ratio}×`,
-        `${ratio.p50Ratio}×`,
-        `${ratio.p99Ratio}×`,
-        `${ratio.normalizedRpsRatio}×`,
+        times(ratio.serialP50Ratio),
+        times(ratio.p50Ratio),
+        times(ratio.p99Ratio),
+        times(ratio.normalizedRpsRatio),
       ]),
     ),
     ['### Query evidence', '', ...evidence].join('\n'),
