@@ -22,9 +22,10 @@ export interface StoredUpload {
 /** Stored paths start with this; the rest is relative to `config.uploadDir`. */
 const URL_ROOT = 'uploads';
 const TEMP_FOLDER = '.tmp';
-const VARIANTS: readonly ImageVariant[] = ['card', 'gallery'];
+/** Every WebP variant an image is stored with. */
+export const VARIANTS: readonly ImageVariant[] = ['card', 'medium', 'gallery'];
 const STORED_PATH =
-  /^uploads\/(images|videos|documents)\/[a-f0-9]{32}(-card\.webp|-gallery\.webp|\.[a-z0-9]{2,4})$/;
+  /^uploads\/(images|videos|documents)\/[a-f0-9]{32}(-card\.webp|-medium\.webp|-gallery\.webp|\.[a-z0-9]{2,4})$/;
 
 function randomName(): string {
   return randomBytes(16).toString('hex');

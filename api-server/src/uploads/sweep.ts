@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppConfig } from '../plugins/env';
 import { KIND_FOLDERS } from './file-kinds';
-import { variantPath } from './store';
+import { VARIANTS, variantPath } from './store';
 
 type SweepConfig = Pick<AppConfig, 'uploadDir' | 'orphanUploadMinAgeMs'>;
 
@@ -16,8 +16,7 @@ async function referencedPaths(db: Kysely<Database>): Promise<Set<string>> {
   const add = (stored: string | null) => {
     if (!stored) return;
     referenced.add(stored);
-    referenced.add(variantPath(stored, 'card'));
-    referenced.add(variantPath(stored, 'gallery'));
+    for (const variant of VARIANTS) referenced.add(variantPath(stored, variant));
   };
   const properties = await db
     .selectFrom('properties')

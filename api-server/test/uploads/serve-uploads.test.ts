@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { storeStream } from '../../src/uploads/store';
+import sharp from 'sharp';
+import { storeStream, variantPath } from '../../src/uploads/store';
 import { build, type TestApp } from '../helpers/build';
 import { makeJpeg, makePdf } from './fixtures';
 
@@ -20,6 +23,33 @@ describe('GET /uploads/*', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const card = await t.app.inject({ url: `/${stored.path.replace('.jpg', '-card.webp')}` });
     expect(card.headers['content-type']).toBe('image/webp');
+  });
+
+  it('renders a variant missing from disk from the stored image before serving it, also to requests at once', async () => {
+    const stored = await storeStream(t.config, Readable.from(await makeJpeg(1600, 900)), ['image']);
+    const medium = variantPath(stored.path, 'medium');
+    const file = path.join(t.config.uploadDir, medium.slice('uploads/'.length));
+    // As if stored before the 800 px variant existed.
+    fs.rmSync(file);
+
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ url: `/${medium}` })));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect((await sharp(answer.rawPayload).metadata()).width).toBe(800);
+    }
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readdirSync(path.join(t.config.uploadDir, '.tmp'))).toEqual([]);
+  });
+
+  it('renders nothing for a variant whose image is not stored', async () => {
+    const images = path.join(t.config.uploadDir, 'images');
+    const before = fs.readdirSync(images);
+    const response = await t.app.inject({
+      url: `/uploads/images/${'0'.repeat(32)}-medium.webp`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(fs.readdirSync(images)).toEqual(before);
   });
 
   it('serves a stored PDF as a PDF', async () => {

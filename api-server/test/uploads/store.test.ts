@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('storeStream', () => {
-  it('re-encodes a JPEG without its metadata and writes card and gallery WebP variants', async () => {
+  it('re-encodes a JPEG without its metadata and writes card, medium and gallery WebP variants', async () => {
     const stored = await storeStream(config(), Readable.from(await makeJpeg(3000, 1500)), [
       'image',
     ]);
@@ -48,6 +48,9 @@ describe('storeStream', () => {
     const card = await sharp(absolute(variantPath(stored.path, 'card'))).metadata();
     expect(card.format).toBe('webp');
     expect(card.width).toBe(480);
+    const medium = await sharp(absolute(variantPath(stored.path, 'medium'))).metadata();
+    expect(medium.format).toBe('webp');
+    expect(medium.width).toBe(800);
     const gallery = await sharp(absolute(variantPath(stored.path, 'gallery'))).metadata();
     expect(gallery.width).toBe(1280);
   });

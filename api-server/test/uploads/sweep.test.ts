@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { storeStream, variantPath } from '../../src/uploads/store';
+import { storeStream, VARIANTS, variantPath } from '../../src/uploads/store';
 import { sweepOrphanUploads } from '../../src/uploads/sweep';
 import { build, type TestApp } from '../helpers/build';
 import { seedLookups, storeProperty } from '../routes/property/setup';
@@ -41,11 +41,12 @@ describe('sweepOrphanUploads', () => {
 
     const removed = await sweepOrphanUploads(t.db, { ...t.config, orphanUploadMinAgeMs: 0 });
 
-    expect(removed).toBe(4); // the orphan image, its two variants and the temporary file
+    expect(removed).toBe(5); // the orphan image, its three variants and the temporary file
     expect(onDisk(orphans.image)).toBe(false);
     expect(onDisk(variantPath(orphans.image, 'card'))).toBe(false);
     expect(fs.existsSync(orphans.temp)).toBe(false);
-    for (const stored of [kept.image1!, variantPath(kept.image1!, 'card'), kept.video!]) {
+    const keptVariants = VARIANTS.map((variant) => variantPath(kept.image1!, variant));
+    for (const stored of [kept.image1!, ...keptVariants, kept.video!]) {
       expect(onDisk(stored)).toBe(true);
     }
   });

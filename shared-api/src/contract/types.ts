@@ -73,6 +73,8 @@ export interface PropertyDetail {
   image6: string | null;
   /** Gallery-sized WebP variants, index-aligned with image1..image6 (addition). */
   gallery: (string | null)[];
+  /** The same photos at 800 px, for phones (addition). */
+  gallery_medium: (string | null)[];
   video: string | null;
   map: string | null;
   project_type: string | null;

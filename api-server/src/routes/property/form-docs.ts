@@ -7,7 +7,8 @@ const FILE_RULES =
   `video MP4 or WebM (max ${mb(UPLOAD_LIMITS.video)}), sanction files PDF or image ` +
   `(max ${mb(UPLOAD_LIMITS.document)}); 413 when too large, 415 for any other type. The client's ` +
   'file name is never used. Images are re-encoded (metadata removed) with WebP variants ' +
-  '`-card.webp` (480 px) and `-gallery.webp` (1280 px). A request that fails keeps no file.';
+  '`-card.webp` (480 px), `-medium.webp` (800 px) and `-gallery.webp` (1280 px). A request that fails ' +
+  'keeps no file.';
 
 /** OpenAPI description of POST store: the multipart field conventions. */
 export const STORE_DESCRIPTION = [

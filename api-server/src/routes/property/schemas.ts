@@ -46,6 +46,9 @@ export const propertyDetailSchema = z.object({
   image5: text,
   image6: text,
   gallery: z.array(text).describe('Gallery WebP variants (1280 px), index-aligned with image1..6'),
+  gallery_medium: z
+    .array(text)
+    .describe('Smaller gallery WebP variants (800 px, for phones), index-aligned with image1..6'),
   video: text,
   map: text,
   project_type: text,

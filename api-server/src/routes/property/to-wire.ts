@@ -36,6 +36,7 @@ export function toDetail(
     image5: row.image5,
     image6: row.image6,
     gallery: IMAGE_COLUMNS.map((column) => variantPath(row[column], 'gallery')),
+    gallery_medium: IMAGE_COLUMNS.map((column) => variantPath(row[column], 'medium')),
     video: row.video,
     map: row.map,
     project_type: row.project_type_name,

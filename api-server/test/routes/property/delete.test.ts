@@ -47,8 +47,8 @@ describe('DELETE /api/property/properties/:id', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    // 2 images × 3 files, the video and two sanction files.
-    expect(uploadedFiles(t.config.uploadDir)).toHaveLength(before.length + 9);
+    // 2 images × 4 files (the image and its three variants), the video and two sanction files.
+    expect(uploadedFiles(t.config.uploadDir)).toHaveLength(before.length + 11);
 
     const response = await t.app.inject({
       method: 'DELETE',

@@ -62,6 +62,14 @@ describe('GET /api/property/details/:property_id', () => {
       null,
       null,
     ]);
+    expect(detail.gallery_medium).toEqual([
+      detail.image1?.replace('.jpg', '-medium.webp'),
+      detail.image2?.replace('.jpg', '-medium.webp'),
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('answers null for everything a bare property lacks', async () => {
@@ -93,6 +101,7 @@ describe('GET /api/property/details/:property_id', () => {
       sanction_files: null,
       metro_railway: null,
       gallery: [null, null, null, null, null, null],
+      gallery_medium: [null, null, null, null, null, null],
     });
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { PROPERTY_FILE_MESSAGES, UPLOAD_LIMITS } from 'shared-api/contract';
-import { variantPath } from '../../../src/uploads/store';
+import { VARIANTS, variantPath } from '../../../src/uploads/store';
 import { build, type TestApp } from '../../helpers/build';
 import { makeJpeg, makePdf, makeWebm } from '../../uploads/fixtures';
 import {
@@ -47,7 +47,7 @@ describe('POST /api/property/store', () => {
     expect(row.video).toMatch(/^uploads\/videos\/[a-f0-9]{32}\.mp4$/);
     for (const image of [row.image1, row.image2]) {
       expect(fs.existsSync(absoluteUpload(t.config.uploadDir, image ?? ''))).toBe(true);
-      for (const variant of ['card', 'gallery'] as const) {
+      for (const variant of VARIANTS) {
         const file = absoluteUpload(t.config.uploadDir, variantPath(image ?? '', variant));
         expect((await sharp(file).metadata()).format).toBe('webp');
       }
