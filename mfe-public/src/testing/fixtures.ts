@@ -42,6 +42,7 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     image5: null,
     image6: null,
     gallery: ['uploads/images/a-gallery.webp', 'uploads/images/b-gallery.webp'],
+    gallery_medium: ['uploads/images/a-medium.webp', 'uploads/images/b-medium.webp'],
     video: 'uploads/videos/v.mp4',
     map: 'https://www.google.com/maps/embed?pb=property',
     project_type: 'Residential',

@@ -26,6 +26,7 @@ const NOTHING: Partial<PropertyDetail> = {
   image1: null,
   image2: null,
   gallery: [],
+  gallery_medium: [],
   video: null,
   map: null,
   project_type: null,
@@ -64,7 +65,11 @@ describe('PropertyDetailsPage', () => {
 
     const photo = screen.getByRole('img', { name: 'Green Acres, 1 of 2' });
     expect(photo).toHaveAttribute('src', 'http://api.test/uploads/images/a-gallery.webp');
-    expect(photo.getAttribute('srcset')).toContain('http://api.test/uploads/images/a.jpg 2560w');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      'http://api.test/uploads/images/a-medium.webp 800w, ' +
+        'http://api.test/uploads/images/a-gallery.webp 1280w, http://api.test/uploads/images/a.jpg 2560w',
+    );
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
     expect(screen.getByLabelText('Video of Green Acres')).toHaveAttribute(

@@ -4,7 +4,7 @@ import type { PropertyDetail } from 'shared-api/contract';
 export interface GalleryImage {
   /** What the browser loads by default: the gallery-sized variant, else the original. */
   src: string;
-  /** Variant and original as width candidates, when both exist. */
+  /** The variants (800 and 1280 px) and the original as width candidates, when they exist. */
   srcSet?: string;
 }
 
@@ -17,9 +17,14 @@ export function getGalleryImages(property: PropertyDetail): GalleryImage[] {
     const original = assetUrl(property[key]);
     if (!original) return;
     const variant = assetUrl(property.gallery[index]);
-    images.push(
-      variant ? { src: variant, srcSet: `${variant} 1280w, ${original} 2560w` } : { src: original },
-    );
+    if (!variant) {
+      images.push({ src: original });
+      return;
+    }
+    const medium = assetUrl(property.gallery_medium[index]);
+    const candidates = [`${variant} 1280w`, `${original} 2560w`];
+    if (medium) candidates.unshift(`${medium} 800w`);
+    images.push({ src: variant, srcSet: candidates.join(', ') });
   });
   return images;
 }
