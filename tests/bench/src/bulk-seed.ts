@@ -91,6 +91,11 @@ async function writeSharedImages(dataDir: string): Promise<string[]> {
       .toFile(path.join(folder, `${name}-card.webp`));
     await picture
       .clone()
+      .resize(800)
+      .webp()
+      .toFile(path.join(folder, `${name}-medium.webp`));
+    await picture
+      .clone()
       .webp()
       .toFile(path.join(folder, `${name}-gallery.webp`));
     paths.push(`uploads/images/${name}.jpg`);

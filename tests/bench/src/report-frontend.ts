@@ -124,6 +124,7 @@ export function uploadTables(result: UploadSectionResult | undefined): string[] 
           'Card image a visitor downloads (`thumbnail`, 480 px WebP)',
           `${kb(image.card)} (${((image.card / image.uploaded) * 100).toFixed(1)} % of the upload)`,
         ],
+        ['Gallery image on a phone (800 px WebP)', kb(image.medium)],
         ['Gallery image (1280 px WebP)', kb(image.gallery)],
       ],
     ),

@@ -17,7 +17,14 @@ export interface UploadSectionResult {
   saveSeconds: number[];
   medianSaveSeconds: number;
   /** Bytes of the first photo as uploaded, as stored, and of its variants. */
-  image: { uploaded: number; stored: number; card: number; gallery: number; cardPath: string };
+  image: {
+    uploaded: number;
+    stored: number;
+    card: number;
+    medium: number;
+    gallery: number;
+    cardPath: string;
+  };
 }
 
 type Lookups = Record<string, number[]>;
@@ -147,6 +154,7 @@ export async function runUploadSection(options: BenchOptions): Promise<UploadSec
         uploaded: photos[0]?.length ?? 0,
         stored: await bytesOf(`${api.url}/${saved.image1}`),
         card: await bytesOf(`${api.url}/${saved.thumbnail}`),
+        medium: await bytesOf(`${api.url}/${variantPath(saved.image1, 'medium')}`),
         gallery: await bytesOf(`${api.url}/${gallery}`),
         cardPath: saved.thumbnail,
       },
