@@ -21,7 +21,7 @@ function withVariants(stored: string): string[] {
   const relative = stored.replace(/^uploads\//, '');
   if (!relative.startsWith('images/') || !relative.endsWith('.jpg')) return [relative];
   const stem = relative.slice(0, -'.jpg'.length);
-  return [relative, `${stem}-card.webp`, `${stem}-gallery.webp`];
+  return [relative, `${stem}-card.webp`, `${stem}-medium.webp`, `${stem}-gallery.webp`];
 }
 
 /** Every upload file a row of the database points to (with image variants). */
