@@ -109,7 +109,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     mapEmbedPrefixes: readList(env.MAP_EMBED_PREFIXES, DEFAULT_MAP_EMBED_PREFIXES),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: readBool(env, 'TRUST_PROXY', false),
-    rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000),
+    rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000_000),
     loginMaxFailures: 5,
     loginFailureWindowMs: 15 * 60 * 1000,
     orphanUploadMinAgeMs: env.DATABASE_URL?.trim() ? 15 * 60 * 1000 : 0,
