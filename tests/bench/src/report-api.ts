@@ -54,7 +54,7 @@ export function growthTables(result: GrowthSectionResult | undefined): string[] 
       set.api.rps,
       set.api.p50Ms,
       set.api.p99Ms,
-      set.rpsRatio,
+      `${set.rpsRatio}${suspect(set)}`,
     ]),
   );
   const evidence = result.steps.map((step) => {
