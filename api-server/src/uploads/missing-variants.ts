@@ -3,9 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderVariant, type ImageVariant } from './images';
+import { VARIANTS } from './store';
 
 /** A variant's URL: the stored image's random name and the variant. */
-const VARIANT_URL = /^\/uploads\/images\/([a-f0-9]{32})-(card|medium|gallery)\.webp$/;
+const VARIANT_URL = new RegExp(
+  `^/uploads/images/(?<name>[a-f0-9]{32})-(?<variant>${VARIANTS.join('|')})\\.webp$`,
+);
 
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
@@ -39,20 +42,18 @@ export function createVariantRepair(uploadDir: string, log: FastifyBaseLogger) {
   }
 
   return async function repair(urlPath: string): Promise<void> {
-    const match = VARIANT_URL.exec(urlPath);
-    if (!match) return;
-    const [, name, variant] = match as unknown as [string, string, ImageVariant];
+    const groups = VARIANT_URL.exec(urlPath)?.groups;
+    if (!groups?.name || !groups.variant) return;
     const folder = path.join(uploadDir, 'images');
-    const target = path.join(folder, `${name}-${variant}.webp`);
+    const target = path.join(folder, `${groups.name}-${groups.variant}.webp`);
+    const original = path.join(folder, `${groups.name}.jpg`);
+    if ((await exists(target)) || !(await exists(original))) return;
     let pending = rendering.get(target);
     if (!pending) {
-      const original = path.join(folder, `${name}.jpg`);
-      if ((await exists(target)) || !(await exists(original))) return;
-      pending = rendering.get(target);
-      if (!pending) {
-        pending = render(original, variant, target).finally(() => rendering.delete(target));
-        rendering.set(target, pending);
-      }
+      pending = render(original, groups.variant as ImageVariant, target).finally(() =>
+        rendering.delete(target),
+      );
+      rendering.set(target, pending);
     }
     await pending;
   };
