@@ -6,6 +6,7 @@ import { REPO_ROOT } from './processes';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
 import type { BenchResults } from './results';
+import { BENCH_API_ENV } from './servers';
 
 export const REPORT_DIR = path.join(REPO_ROOT, 'tests', 'bench', 'reports');
 
@@ -33,7 +34,7 @@ function machineSection(results: BenchResults): string {
     `Settings: ${options.duration} s per load set, ${options.connections} connections (login ${options.loginConnections}), ` +
       `API sections at ${options.apiSize.toLocaleString('en')} properties, growth at ${options.growthSizes.map((size) => size.toLocaleString('en')).join(' / ')}, ` +
       `${options.pageRuns} throttled page load(s) per page (median)${options.quick ? ', --quick' : ''}. ` +
-      'The API runs as its own process (`tsx api-server/src/server.ts`) with LOG_LEVEL=warn and RATE_LIMIT_PER_MINUTE=1000000000 ' +
+      `The API runs as its own process (\`tsx api-server/src/server.ts\`) with LOG_LEVEL=${BENCH_API_ENV.LOG_LEVEL} and RATE_LIMIT_PER_MINUTE=${BENCH_API_ENV.RATE_LIMIT_PER_MINUTE} ` +
       '(all load comes from one address); the hello server is Fastify with one JSON route, logger off.',
   ].join('\n');
 }
