@@ -99,3 +99,14 @@ export const EMAIL_ALREADY_REGISTERED = 'Email is already registered';
 /** What the registration form shows under the e-mail field for that answer. */
 export const EMAIL_ALREADY_REGISTERED_FIELD_ERROR =
   'This email is already registered. Please try with a different email.';
+
+/**
+ * The server's refusal of a password found among the most common ones (registration, user add and
+ * update). The list is too large for the browser, so only the server checks it; the forms show
+ * this message under the password field as they show every field error of the server.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose another.';
+
+/** What the sign-in page says when the server ended a session (idle or absolute limit, logout). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
