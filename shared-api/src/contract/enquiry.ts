@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN, optionalText, requiredId, requiredText } from './fields';
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  optionalText,
+  requiredId,
+  requiredPatternText,
+  requiredText,
+} from './fields';
 
 export const ENQUIRY_OCCUPATIONS = [
   { value: 'individual', label: 'Individual' },
@@ -25,12 +32,13 @@ export const enquirySchema = z.object({
   name: requiredText('Name is required.', 100).min(3, {
     error: 'Name must be at least 3 characters long.',
   }),
-  mobile: requiredText('Mobile number is required.', 20).regex(MOBILE_PATTERN, {
-    error: 'Mobile number must be 10 digits.',
-  }),
-  email: requiredText('Email is required.', 254).regex(EMAIL_PATTERN, {
-    error: 'Invalid email format.',
-  }),
+  mobile: requiredPatternText(
+    'Mobile number is required.',
+    20,
+    MOBILE_PATTERN,
+    'Mobile number must be 10 digits.',
+  ),
+  email: requiredPatternText('Email is required.', 254, EMAIL_PATTERN, 'Invalid email format.'),
   cities: requiredText('Please select a city.', 100),
   time: z.enum(timeValues, { error: 'Please select a suitable time.' }),
   remark: optionalText(1000),

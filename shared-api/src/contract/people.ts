@@ -1,15 +1,23 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN, optionalText, requiredId, requiredText } from './fields';
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  optionalText,
+  requiredId,
+  requiredPatternText,
+  requiredText,
+} from './fields';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 const fullName = requiredText('Full Name is required', 100);
-const email = requiredText('Email is required', 254).regex(EMAIL_PATTERN, {
-  error: 'Invalid email format',
-});
-const mobile = requiredText('Phone Number is required', 20).regex(MOBILE_PATTERN, {
-  error: 'Invalid phone number (10 digits required)',
-});
+const email = requiredPatternText('Email is required', 254, EMAIL_PATTERN, 'Invalid email format');
+const mobile = requiredPatternText(
+  'Phone Number is required',
+  20,
+  MOBILE_PATTERN,
+  'Invalid phone number (10 digits required)',
+);
 
 /** Sign-in form and POST /api/auth/login. */
 export const loginSchema = z.object({

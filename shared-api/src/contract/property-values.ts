@@ -8,25 +8,50 @@ export const IMAGE_SLOTS = 6;
 /** Map embeds are accepted only from these origins (form and server). */
 export const DEFAULT_MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed'] as const;
 
+/** Longer than any real embed markup; a longer text is left as it is (and refused by its length). */
+const MAP_INPUT_MAX = 4000;
+
 /**
  * Accepts either a bare URL or pasted `<iframe src="…">` markup and returns the URL it holds
  * (or the trimmed input when there is no src attribute).
  */
 export function extractMapSrc(input: string): string {
+  if (input.length > MAP_INPUT_MAX) return input.trim();
   const match = /\bsrc\s*=\s*(["'])(.*?)\1/i.exec(input);
   const src = match?.[2] ?? input;
   return src.trim().replace(/&amp;/g, '&');
 }
 
-/** True when the URL starts with one of the allowed embed prefixes and is a plain https URL. */
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the URL is a plain https URL under one of the allowed embed prefixes. Compared as a
+ * parsed URL, never as text: its origin must equal the prefix's, and its normalised path (dot
+ * segments and backslashes resolved as a browser resolves them) must be the prefix's path or
+ * below it, so `…/maps/embed/../../url?q=…` is refused.
+ */
 export function isAllowedMapUrl(
   url: string,
   prefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES,
 ): boolean {
   if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return false;
-  return prefixes.some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`),
-  );
+  const parsed = parseUrl(url);
+  if (!parsed || parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  return prefixes.some((prefix) => {
+    const allowed = parseUrl(prefix);
+    if (!allowed) return false;
+    const base = allowed.pathname.replace(/\/+$/, '');
+    return (
+      parsed.origin === allowed.origin &&
+      (parsed.pathname === base || parsed.pathname.startsWith(`${base}/`))
+    );
+  });
 }
 
 export const MAP_LINK_MESSAGE = 'Map link must be a Google Maps embed link';

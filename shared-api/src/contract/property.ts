@@ -6,6 +6,7 @@ import {
   optionalWholeNumber,
   requiredDecimal,
   requiredId,
+  requiredPatternText,
   requiredText,
   requiredWholeNumber,
 } from './fields';
@@ -26,9 +27,12 @@ const yesNo = (message: string) => z.enum(YES_NO, { error: message });
 const distance = (place: string) =>
   requiredDecimal(`Distance to ${place} is required`, 'Distance must be a number of km');
 const yearMonth = (message: string) =>
-  requiredText(message, 7).regex(YEAR_MONTH, {
-    error: `${message.replace(' is required', '')} must be a month (YYYY-MM)`,
-  });
+  requiredPatternText(
+    message,
+    7,
+    YEAR_MONTH,
+    `${message.replace(' is required', '')} must be a month (YYYY-MM)`,
+  );
 
 /** Field rules of the add-property form and of POST store / PUT update (flat draft names). */
 export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES) {
