@@ -9,10 +9,12 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { loginThrottlePlugin } from './plugins/login-throttle';
+import { httpLimitsPlugin, httpServerOptions } from './plugins/http-limits';
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
+import { passwordsPlugin } from './plugins/passwords';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { throttlePlugin } from './plugins/throttle';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { enquiryRoutes } from './routes/enquiries';
@@ -35,9 +37,12 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpServerOptions(config.http),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Every JSON body of the API (a registration, a user, a lookup value) fits in a few KB; uploads
+    // are multipart, read as streams with limits per kind (uploads/multipart.ts).
+    bodyLimit: 16 * 1024,
     // Tokens and ids only: no reason to accept long URLs.
     routerOptions: { maxParamLength: 200 },
   });
@@ -48,9 +53,11 @@ export async function buildApp(
   await app.register(dbPlugin, { db: options.db ?? createDatabase(config) });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(httpLimitsPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(loginThrottlePlugin);
+  await app.register(throttlePlugin);
+  await app.register(passwordsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { bearer, build, type TestApp } from '../../api-server/test/helpers/build';
+import { bearer, build, NO_LIMITS, type TestApp } from '../../api-server/test/helpers/build';
 import { seedLookups, storeProperty } from '../../api-server/test/routes/property/setup';
 import { makeJpeg, makeMp4, makePdf } from '../../api-server/test/uploads/fixtures';
 import { takeSnapshot, type Snapshot } from './support/db-snapshot';
@@ -101,7 +101,7 @@ const summary = (problems: string[]) => ({
 
 beforeAll(async () => {
   // Limits off: a flood from one address would otherwise be answered 429 before any parsing.
-  t = await build({ rateLimitPerMinute: 100_000_000, loginMaxFailures: 100_000_000 });
+  t = await build(NO_LIMITS);
   const ids = await seedLookups(t.db);
   const property = await storeProperty(t, await t.signInAdmin(), ids);
   const enquiry = await t.app.inject({

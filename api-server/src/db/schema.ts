@@ -118,6 +118,17 @@ export interface EnquiryTable {
   created_at: Timestamp;
 }
 
+/** A sign-in failure or a form submission, counted by the throttle (plugins/throttle.ts). */
+export interface ThrottleEventTable {
+  id: Id;
+  bucket: 'sign-in' | 'register' | 'enquiry';
+  /** The client's address (request.ip). */
+  address: string;
+  /** Sign-ins: the account the typed name resolved to, or the typed text when none did. */
+  subject: string | null;
+  created_at: string;
+}
+
 /** The one Database interface of the app. */
 export interface Database {
   statuses: LookupTable;
@@ -139,6 +150,7 @@ export interface Database {
   property_amenities: PropertyAmenityTable;
   property_sanctions: PropertySanctionTable;
   enquiries: EnquiryTable;
+  throttle_events: ThrottleEventTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -23,7 +23,15 @@ export interface AppConfig {
   apiPublicUrl: string;
   /** scrypt N. 2^17 in production (OWASP); tests lower it through config, never through env. */
   scryptCost: number;
+  /**
+   * Password hashes computed at once (each holds a thread of libuv's pool of four for ~0.3 s), and
+   * how many may wait; past that a request is answered 503 with Retry-After.
+   */
+  hashConcurrency: number;
+  hashMaxWaiting: number;
+  /** A session ends after this long unused (ASVS 5.0 level 2: 30 minutes). */
   sessionIdleMs: number;
+  /** ...and this long after sign-in whatever its use (ASVS 5.0 level 2: 12 hours). */
   sessionAbsoluteMs: number;
   mapEmbedPrefixes: string[];
   logLevel: string;
@@ -31,9 +39,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Global per-IP request limit per minute. */
   rateLimitPerMinute: number;
-  /** Failed sign-ins allowed per account and per IP within `loginFailureWindowMs`. */
-  loginMaxFailures: number;
-  loginFailureWindowMs: number;
+  /** Sign-in throttle and per-address form limits (plugins/throttle.ts). */
+  throttle: ThrottleConfig;
+  /** Whole-request limits of the HTTP server (app.ts). */
+  http: HttpLimits;
   /**
    * At start, upload files no row refers to (left by a crash between storing a file and committing
    * its row) are deleted once they are this old. 0 with SQLite: one process owns the data folder.
@@ -46,6 +55,34 @@ export interface AppConfig {
    * off. SQLite only (docs/decisions/040-public-list-cache.md).
    */
   listCacheMaxChars: number;
+}
+
+export interface ThrottleConfig {
+  /** Failed sign-ins to one account from one address within the window before that pair gets 429. */
+  accountAddressFailures: number;
+  /** Failed sign-ins from one address, whatever the account, before the address gets 429. */
+  addressFailures: number;
+  /** Failures to one account from anywhere past which every sign-in to it is slowed. */
+  accountSlowAfter: number;
+  /** The slowing delay doubles with each further failure, up to this. */
+  maxDelayMs: number;
+  windowMs: number;
+  /** Registrations and enquiries per address, per minute and per day. */
+  formsPerMinute: number;
+  formsPerDay: number;
+}
+
+export interface HttpLimits {
+  /** Time for a request's headers to arrive. */
+  headersTimeoutMs: number;
+  /** Time for a JSON request's body to arrive (uploads, multipart, have `requestTimeoutMs`). */
+  bodyTimeoutMs: number;
+  /** Time for a whole request to arrive, the largest upload included. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no request is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are refused at once. */
+  maxConnections: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,14 +141,32 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
       '',
     ),
     scryptCost: 131072,
-    sessionIdleMs: 24 * 60 * 60 * 1000,
-    sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
+    hashConcurrency: 2,
+    hashMaxWaiting: 16,
+    sessionIdleMs: readInt(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60 * 1000,
+    sessionAbsoluteMs: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30) * 60 * 60 * 1000,
     mapEmbedPrefixes: readList(env.MAP_EMBED_PREFIXES, DEFAULT_MAP_EMBED_PREFIXES),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000_000),
-    loginMaxFailures: 5,
-    loginFailureWindowMs: 15 * 60 * 1000,
+    throttle: {
+      accountAddressFailures: 5,
+      addressFailures: 30,
+      accountSlowAfter: 5,
+      maxDelayMs: 4000,
+      windowMs: 15 * 60 * 1000,
+      formsPerMinute: readInt(env, 'FORMS_PER_MINUTE', 5, 1, 1_000_000_000),
+      formsPerDay: readInt(env, 'FORMS_PER_DAY', 50, 1, 1_000_000_000),
+    },
+    http: {
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      // The largest form (six 10 MB photos, a 100 MB video, sanction letters) over a phone's slow
+      // upload link; only signed-in staff can send a multipart body (others get 401 unread).
+      requestTimeoutMs: readInt(env, 'UPLOAD_TIMEOUT_MINUTES', 15, 1, 24 * 60) * 60 * 1000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: readInt(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
+    },
     orphanUploadMinAgeMs: env.DATABASE_URL?.trim() ? 15 * 60 * 1000 : 0,
     listCacheMaxChars: 4_000_000,
     ...overrides,

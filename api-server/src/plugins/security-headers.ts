@@ -37,14 +37,24 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
 }
 
 /**
+ * The headers of every API answer: helmet's, and `Cache-Control: no-store`, since answers carry
+ * tokens and personal data (sign-in, the signed-in user, enquiries, users) that no browser or
+ * shared cache may keep (OWASP ASVS 5.0 V14.3.2). Answers that may be kept say so themselves
+ * (uploads, at a URL that never changes).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...helmetHeaders(),
+  'cache-control': 'no-store',
+};
+
+/**
  * Security headers on every answer. @fastify/helmet rebuilt helmet (parsing the CSP) on every
  * request, which cost as much as the rest of a cached list answer; the headers are the same.
  */
 export const securityHeadersPlugin = fp(
   (fastify, _opts, done) => {
-    const headers = helmetHeaders();
     fastify.addHook('onRequest', (_request, reply, next) => {
-      void reply.headers(headers);
+      void reply.headers(API_SECURITY_HEADERS);
       next();
     });
     done();

@@ -28,6 +28,7 @@ export const errors = {
   413: errorSchema.describe('Too large'),
   415: errorSchema.describe('Unsupported content type'),
   429: errorSchema.describe('Too many requests'),
+  503: errorSchema.describe('Busy: try again after Retry-After seconds'),
 } as const;
 
 type ErrorStatus = keyof typeof errors;

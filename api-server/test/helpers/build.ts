@@ -13,6 +13,20 @@ import { buildConfig, type AppConfig } from '../../src/plugins/env';
 import { insertUser } from '../../src/repositories/users';
 import { prepareDatabase } from '../../src/seed/first-start';
 
+/** Every per-address limit out of the way: for tests that send many requests from one address. */
+export const NO_LIMITS: Partial<AppConfig> = {
+  rateLimitPerMinute: 100_000_000,
+  throttle: {
+    accountAddressFailures: 100_000_000,
+    addressFailures: 100_000_000,
+    accountSlowAfter: 100_000_000,
+    maxDelayMs: 0,
+    windowMs: 15 * 60 * 1000,
+    formsPerMinute: 100_000_000,
+    formsPerDay: 100_000_000,
+  },
+};
+
 /** Cheap scrypt for tests only: the production cost would make every sign-in take ~0.3 s. */
 const TEST_SCRYPT_COST = 1024;
 export const ADMIN_USERNAME = 'admin';

@@ -16,8 +16,8 @@ it('has the documented defaults', () => {
     seedDemo: true,
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     scryptCost: 131072,
-    sessionIdleMs: 24 * 60 * 60 * 1000,
-    sessionAbsoluteMs: 7 * 24 * 60 * 60 * 1000,
+    sessionIdleMs: 30 * 60 * 1000,
+    sessionAbsoluteMs: 12 * 60 * 60 * 1000,
     mapEmbedPrefixes: ['https://www.google.com/maps/embed'],
     apiPublicUrl: 'http://localhost:4000',
   });
@@ -34,6 +34,12 @@ it('reads the environment', () => {
     SEED_DEMO: 'false',
     PUBLIC_SITE_URL: 'https://site.example/, https://www.site.example',
     API_PUBLIC_URL: 'https://api.site.example/',
+    SESSION_IDLE_MINUTES: '15',
+    SESSION_MAX_HOURS: '8',
+    FORMS_PER_MINUTE: '2',
+    FORMS_PER_DAY: '20',
+    UPLOAD_TIMEOUT_MINUTES: '30',
+    MAX_CONNECTIONS: '500',
   });
   expect(config).toMatchObject({
     host: '127.0.0.1',
@@ -46,12 +52,17 @@ it('reads the environment', () => {
     seedDemo: false,
     corsOrigins: ['https://site.example', 'https://www.site.example'],
     apiPublicUrl: 'https://api.site.example',
+    sessionIdleMs: 15 * 60 * 1000,
+    sessionAbsoluteMs: 8 * 60 * 60 * 1000,
   });
+  expect(config.throttle).toMatchObject({ formsPerMinute: 2, formsPerDay: 20 });
+  expect(config.http).toMatchObject({ requestTimeoutMs: 30 * 60 * 1000, maxConnections: 500 });
 });
 
 it('refuses nonsense settings instead of guessing', () => {
   expect(() => buildConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   expect(() => buildConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  expect(() => buildConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
 });
 
 it('lets tests lower the scrypt cost and move the data dir through overrides only', () => {

@@ -180,12 +180,25 @@ describe('session expiry', () => {
     expect(left).toHaveLength(0);
   });
 
-  it('refuses a token idle for more than 24 hours', async () => {
+  it('keeps a token used 29 minutes ago, and refuses one idle for more than 30 minutes', async () => {
     const agent = await t.createUser();
     const token = await t.signIn(agent.username, agent.password);
+    const setLastUse = (minutesAgo: number) =>
+      t.db
+        .updateTable('sessions')
+        .set({ last_used_at: new Date(Date.now() - minutesAgo * 60 * 1000).toISOString() })
+        .where('user_id', '=', agent.id)
+        .execute();
+    await setLastUse(29);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+    });
+    expect(fresh.statusCode).toBe(200);
     await t.db
       .updateTable('sessions')
-      .set({ last_used_at: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString() })
+      .set({ last_used_at: new Date(Date.now() - 30 * 60 * 1000 - 1000).toISOString() })
       .where('user_id', '=', agent.id)
       .execute();
     const response = await t.app.inject({
@@ -196,7 +209,7 @@ describe('session expiry', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('sets the absolute expiry 7 days ahead and refreshes last use at most once a minute', async () => {
+  it('sets the absolute expiry 12 hours ahead and refreshes last use at most once a minute', async () => {
     const agent = await t.createUser();
     const token = await t.signIn(agent.username, agent.password);
     const read = () =>
@@ -206,8 +219,8 @@ describe('session expiry', () => {
         .where('user_id', '=', agent.id)
         .executeTakeFirstOrThrow();
     const created = await read();
-    const sevenDays = 7 * 24 * 60 * 60 * 1000;
-    expect(Date.parse(created.expires_at) - Date.parse(created.created_at)).toBe(sevenDays);
+    const twelveHours = 12 * 60 * 60 * 1000;
+    expect(Date.parse(created.expires_at) - Date.parse(created.created_at)).toBe(twelveHours);
 
     await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect((await read()).last_used_at).toBe(created.last_used_at);

@@ -35,7 +35,7 @@ const adminRoutes: Route[] = [
         email: `n${id}@example.com`,
         mobile: '9000000000',
         username: `n${id}`,
-        password: 'secret12',
+        password: 'Lotus-Park-17',
       };
     },
     access: 'admin',

@@ -120,8 +120,8 @@ describe('POST /api/master_table/register_user', () => {
     mobile: '9765432109',
     occupation: 'Engineer',
     cities: cityId,
-    password: 'secret123',
-    confirmpass: 'secret123',
+    password: 'Mango-Hill-42',
+    confirmpass: 'Mango-Hill-42',
   });
 
   it('creates an inactive agent (username = e-mail) who can sign in only once enabled', async () => {
@@ -146,14 +146,16 @@ describe('POST /api/master_table/register_user', () => {
       occupation: 'Engineer',
       city_id: cityId,
     });
-    await expect(t.signIn('sneha@example.com', 'secret123')).rejects.toThrow(/401/);
+    await expect(t.signIn('sneha@example.com', 'Mango-Hill-42')).rejects.toThrow(/401/);
     const admin = await t.signInAdmin();
     await t.app.inject({
       method: 'PUT',
       url: `/api/master_table/toggle_user_status/${row.id}`,
       headers: bearer(admin),
     });
-    await expect(t.signIn('sneha@example.com', 'secret123')).resolves.toEqual(expect.any(String));
+    await expect(t.signIn('sneha@example.com', 'Mango-Hill-42')).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('answers 409 with the e-mail field error for a registered e-mail', async () => {

@@ -18,7 +18,7 @@ const valid = {
   email: 'priya@example.com',
   mobile: '9822012345',
   username: 'priya',
-  password: 'secret12',
+  password: 'Lotus-Park-17',
   remarks: 'Baner office',
 };
 
@@ -44,7 +44,7 @@ describe('add_user', () => {
       message: 'User added successfully',
       id: expect.any(Number) as unknown,
     });
-    const token = await t.signIn('priya', 'secret12');
+    const token = await t.signIn('priya', 'Lotus-Park-17');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ role: 'agent', name: 'Priya Kulkarni' });
   });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as createSchema from './2026_11_22_000000_create_schema';
 import * as createPropertyFilterIndex from './2026_11_22_010000_create_property_filter_index';
+import * as createThrottleEvents from './2026_11_25_000000_create_throttle_events';
 
 /**
  * Every migration by name, in order. A static map rather than a folder scan, so it works the same
@@ -9,4 +10,5 @@ import * as createPropertyFilterIndex from './2026_11_22_010000_create_property_
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_create_schema': createSchema,
   '2026_11_22_010000_create_property_filter_index': createPropertyFilterIndex,
+  '2026_11_25_000000_create_throttle_events': createThrottleEvents,
 };

@@ -2,10 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { getDummyHash, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, nowIso } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
-import { accountKey, ipKey } from '../../plugins/login-throttle';
+import { signInSubject } from '../../plugins/throttle';
 import {
   deleteExpiredSessions,
   deleteSessionByTokenHash,
@@ -20,7 +19,7 @@ const roleSchema = z.enum(['admin', 'agent']);
 
 /** /api/auth: sign in, sign out, who am I. */
 export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { config, db, loginThrottle } = fastify;
+  const { config, db, passwords, throttle } = fastify;
 
   fastify.post(
     '/login',
@@ -29,30 +28,32 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         tags: ['auth'],
         summary: 'Sign in with a username or e-mail and a password',
         description:
-          'After 5 failed attempts in 15 minutes for one account or from one address, answers 429 ' +
-          'with Retry-After.',
+          'After 5 failed attempts in 15 minutes for one account from one address, or 30 from one ' +
+          'address, answers 429 with Retry-After to that address. Failures to one account from ' +
+          'anywhere slow its sign-ins (up to a few seconds) but never refuse them. 503 with ' +
+          'Retry-After when the server is busy hashing passwords.',
         body: loginSchema,
         response: {
           200: z.object({ token: z.string(), id: z.number(), name: z.string(), role: roleSchema }),
           400: errors[400],
           401: errors[401],
           429: errors[429],
+          503: errors[503],
         },
       },
     },
     async (request) => {
       const { username, password } = request.body;
-      const keys = [accountKey(username), ipKey(request.ip)];
-      loginThrottle.assertAllowed(keys);
       const user = await findUserForLogin(db, username);
+      // Keyed on the account, so its username and its e-mail share one count.
+      const attempt = await throttle.beginSignIn(
+        signInSubject(user?.id ?? null, username),
+        request.ip,
+      );
       // Unknown users cost a hash too, so timing does not tell which accounts exist.
-      const hash = user?.password_hash ?? (await getDummyHash(config.scryptCost));
-      const isValid = await verifyPassword(password, hash);
-      if (!user || !isValid || user.is_active !== 1) {
-        loginThrottle.recordFailure(keys);
-        throw httpError(401, INVALID_LOGIN_MESSAGE);
-      }
-      loginThrottle.forgive(accountKey(username));
+      const isValid = await passwords.verify(password, user?.password_hash ?? null);
+      if (!user || !isValid || user.is_active !== 1) throw httpError(401, INVALID_LOGIN_MESSAGE);
+      await attempt.succeeded();
       const now = new Date();
       const token = generateToken();
       await deleteExpiredSessions(

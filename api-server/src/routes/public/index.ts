@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { EMAIL_ALREADY_REGISTERED, enquirySchema, registrationSchema } from 'shared-api/contract';
+import { refusingCommonPasswords } from '../../lib/common-passwords';
 import { HttpError, httpError } from '../../lib/http-error';
-import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/tokens';
 import { findPropertyForEnquiry, insertEnquiry } from '../../repositories/enquiries';
 import { findLookup } from '../../repositories/masters';
@@ -13,7 +13,7 @@ export const REGISTERED = 'Registration successful. Your account will be activat
 
 /** The visitor's calls under /api/master_table: an enquiry on a property, and registration. */
 export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db, config } = fastify;
+  const { db, passwords, throttle } = fastify;
 
   fastify.post(
     '/connect',
@@ -26,6 +26,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         body: enquirySchema,
         response: { 201: messageSchema, ...errorResponses(400, 404, 429) },
       },
+      preHandler: (request) => throttle.takeFormSlot('enquiry', request.ip),
     },
     async (request, reply) => {
       const input = request.body;
@@ -56,9 +57,10 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         tags: ['users'],
         summary:
           'Register as an agent (public). The account stays inactive until an admin enables it.',
-        body: registrationSchema,
-        response: { 201: messageSchema, ...errorResponses(400, 409, 429) },
+        body: refusingCommonPasswords(registrationSchema),
+        response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
       },
+      preHandler: (request) => throttle.takeFormSlot('register', request.ip),
     },
     async (request, reply) => {
       const input = request.body;
@@ -78,7 +80,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         email,
         mobile: input.mobile,
         username: email,
-        password_hash: await hashPassword(input.password, config.scryptCost),
+        password_hash: await passwords.hash(input.password),
         remark: null,
         role: 'agent',
         is_active: 0,

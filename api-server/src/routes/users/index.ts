@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { userSchema, userUpdateSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { hashPassword } from '../../lib/password';
+import { refusingCommonPasswords } from '../../lib/common-passwords';
 import { nowIso } from '../../lib/tokens';
 import { reassignEnquiries } from '../../repositories/enquiries';
 import { deleteUserSessions } from '../../repositories/sessions';
@@ -32,7 +32,7 @@ const userRowSchema = z.object({
 
 /** User management under /api/master_table (admin only). */
 export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db, config } = fastify;
+  const { db, passwords } = fastify;
   const tags = ['users'];
   const guard = { onRequest: fastify.requireAdmin };
 
@@ -58,8 +58,8 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         tags,
         summary: 'Add an active agent (admin)',
         security: bearer,
-        body: userSchema,
-        response: { 201: createdSchema, ...errorResponses(400, 401, 403, 409) },
+        body: refusingCommonPasswords(userSchema),
+        response: { 201: createdSchema, ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         email,
         mobile: input.mobile,
         username: input.username,
-        password_hash: await hashPassword(input.password, config.scryptCost),
+        password_hash: await passwords.hash(input.password),
         remark: input.remarks === '' ? null : input.remarks,
         role: 'agent',
         is_active: 1,
@@ -93,8 +93,8 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         description: 'A new password ends the user’s other sessions.',
         security: bearer,
         params: idParamsSchema,
-        body: userUpdateSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        body: refusingCommonPasswords(userUpdateSchema),
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -103,8 +103,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       if (!(await findUserById(db, id))) throw httpError(404, USER_NOT_FOUND);
       const email = input.email.toLowerCase();
       await assertIdentityFree(db, { email, username: input.username }, id);
-      const passwordHash =
-        input.password === '' ? undefined : await hashPassword(input.password, config.scryptCost);
+      const passwordHash = input.password === '' ? undefined : await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
         await updateUser(trx, id, {
           name: input.name,
