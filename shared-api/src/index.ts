@@ -15,6 +15,7 @@ export {
   type AuthValue,
 } from './auth/auth-provider';
 export { fetchCurrentUser } from './auth/current-user';
+export { getSignInPath, useSessionEndedNotice } from './auth/session-end';
 export { getMe, login, logout } from './endpoints/auth';
 export {
   createProperty,

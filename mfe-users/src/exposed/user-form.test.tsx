@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { COMMON_PASSWORD_MESSAGE } from 'shared-api/contract';
 import { stubApi, TEST_ADMIN, type ApiStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { makeUser, serveUsers } from '../testing/user-server';
@@ -31,6 +32,12 @@ async function fillForm(user: UserEvent, values: Partial<Record<string, string>>
     if (value) await user.type(field, value);
   }
 }
+
+// The server's answer to a password on its common-passwords list (add_user and update_user).
+const COMMON_PASSWORD_REFUSAL = {
+  status: 400,
+  data: { message: COMMON_PASSWORD_MESSAGE, errors: { password: COMMON_PASSWORD_MESSAGE } },
+};
 
 const VALID = {
   'Full Name': 'Ravi Kulkarni',
@@ -157,6 +164,20 @@ describe('adding and updating users', () => {
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi Kulkarni');
   });
 
+  it("shows the server's refusal of a common password under Set Password when adding", async () => {
+    const { user } = await renderPage();
+    stub.on('POST', '/api/master_table/add_user', COMMON_PASSWORD_REFUSAL);
+    await fillForm(user, { ...VALID, 'Set Password': '123456' });
+
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+
+    const password = screen.getByLabelText('Set Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE));
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('User Name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi Kulkarni');
+  });
+
   it("shows 'An error occurred' when the server gives no message", async () => {
     const { user } = await renderPage();
     stub.on('POST', '/api/master_table/add_user', { status: 502, data: 'Bad gateway' });
@@ -200,6 +221,25 @@ describe('adding and updating users', () => {
     expect(await screen.findByRole('cell', { name: 'Asha P. Patil' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it("shows the server's refusal of a common password under Set Password when updating", async () => {
+    const { user } = await renderPage();
+    stub.on('PUT', '/api/master_table/update_user/2', COMMON_PASSWORD_REFUSAL);
+    await user.click(screen.getByRole('button', { name: 'Edit Asha Patil' }));
+    await user.type(screen.getByLabelText('Set Password'), 'aaaaaa');
+
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+
+    const password = screen.getByLabelText('Set Password');
+    // In update mode the field also keeps its hint about leaving it empty.
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(COMMON_PASSWORD_MESSAGE),
+      ),
+    );
+    expect(password).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Update User' })).toBeInTheDocument();
   });
 
   it('still refuses a short new password in update mode', async () => {

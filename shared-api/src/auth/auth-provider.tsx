@@ -11,6 +11,7 @@ import type { CurrentUser, LoginResponse, Role } from '../contract/types';
 import { logout } from '../endpoints/auth';
 import { clearStoredSession, getStoredToken, storeSession } from '../storage/session-storage';
 import { fetchCurrentUser } from './current-user';
+import { useSessionWatch } from './session-watch';
 
 /** What `useAuth()` returns. */
 export interface AuthValue {
@@ -55,6 +56,8 @@ export interface AuthProviderProps {
 export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(() => initialState(initialUser));
   const isLoading = state.status === 'loading';
+  const isAuthenticated = state.token !== null && state.user !== null;
+  useSessionWatch(isAuthenticated);
 
   useEffect(() => {
     if (!isLoading) return;
@@ -93,11 +96,11 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
       id: state.user?.id ?? null,
       name: state.user?.name ?? null,
       role: state.user?.role ?? null,
-      isAuthenticated: state.token !== null && state.user !== null,
+      isAuthenticated,
       signIn,
       signOut,
     }),
-    [state, signIn, signOut],
+    [state, isAuthenticated, signIn, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

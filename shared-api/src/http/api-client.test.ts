@@ -113,15 +113,37 @@ describe('apiClient', () => {
 describe('redirectToLogin', () => {
   const { redirectToLogin: realRedirect } = jest.requireActual<typeof navigation>('./navigation');
 
-  it('navigates fully to /login from another page', () => {
+  it('navigates fully to /login marked as a session the server ended', () => {
     const location = { pathname: '/table_detail', assign: jest.fn() };
     realRedirect(location);
-    expect(location.assign).toHaveBeenCalledWith('/login');
+    expect(location.assign).toHaveBeenCalledWith('/login?ended=1');
   });
 
   it('does nothing when already on /login', () => {
     const location = { pathname: '/login', assign: jest.fn() };
     realRedirect(location);
     expect(location.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session-ended mark', () => {
+  const { hasSessionEndedMark, removeSessionEndedMark } =
+    jest.requireActual<typeof navigation>('./navigation');
+
+  it('is on the address the redirect goes to, and on no plain sign-in address', () => {
+    expect(hasSessionEndedMark({ pathname: '/login', search: '?ended=1' })).toBe(true);
+    expect(hasSessionEndedMark({ pathname: '/login', search: '' })).toBe(false);
+    expect(hasSessionEndedMark({ pathname: '/login', search: '?ended=0' })).toBe(false);
+    expect(hasSessionEndedMark({ pathname: '/dashboard', search: '?ended=1' })).toBe(false);
+  });
+
+  it('leaves the address bar without a navigation, keeping the history state', () => {
+    const history = { state: { key: 'router-key' }, replaceState: jest.fn() };
+    removeSessionEndedMark({ href: 'http://site.test/login?ended=1&next=%2Fx#top' }, history);
+    expect(history.replaceState).toHaveBeenCalledWith(
+      { key: 'router-key' },
+      '',
+      '/login?next=%2Fx#top',
+    );
   });
 });

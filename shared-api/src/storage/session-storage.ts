@@ -64,3 +64,16 @@ export function clearStoredSession(): void {
     }
   }
 }
+
+/**
+ * Calls `listener` when another tab of this site forgets the stored token (its sign-out, or its
+ * own 401), which ends this tab's session too: the token is shared. Returns the unsubscribe.
+ */
+export function onStoredTokenRemoved(listener: () => void): () => void {
+  const handleStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if ((event.key === 'token' || event.key === null) && getStoredToken() === null) listener();
+  };
+  window.addEventListener('storage', handleStorage);
+  return () => window.removeEventListener('storage', handleStorage);
+}

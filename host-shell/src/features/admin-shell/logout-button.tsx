@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useAuth } from 'shared-api';
 import { Button } from 'shared-ui';
+import { navigateFully } from './utils/full-navigation';
 
-/** Signs out, then re-boots the shell at /login so no signed-in remote stays loaded. */
+/**
+ * Signs out, then re-boots the shell at /login so no signed-in remote stays loaded. A plain
+ * /login: the user ended the session, so the sign-in page has no "session has ended" notice.
+ */
 export function LogoutButton() {
   const auth = useAuth();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -10,7 +14,7 @@ export function LogoutButton() {
   async function handleLogout() {
     setIsSigningOut(true);
     await auth.signOut();
-    window.location.assign('/login');
+    navigateFully('/login');
   }
 
   return (

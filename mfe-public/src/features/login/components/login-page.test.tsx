@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { navigateFully } from '../../../utils/full-navigation';
@@ -13,11 +14,14 @@ afterEach(() => {
   api.restore();
   localStorage.clear();
   jest.mocked(navigateFully).mockClear();
+  window.history.replaceState(null, '', '/');
 });
 
-function renderLogin(reply: StubReply | (() => Promise<StubReply>)) {
+/** Opens the page at `address` (shared-api reads the session-ended mark from the address bar). */
+function renderLogin(reply: StubReply | (() => Promise<StubReply>), address = '/login') {
   api = stubApi().on('POST', '/api/auth/login', reply);
-  return renderWithProviders(<LoginPage />, { route: '/login' });
+  window.history.replaceState(null, '', address);
+  return renderWithProviders(<LoginPage />, { route: address });
 }
 
 async function logIn(username = 'agent', password = 'secret1') {
@@ -82,5 +86,30 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Logging in' })).not.toBeInTheDocument(),
     );
+  });
+
+  describe('the session-ended notice', () => {
+    it('says the session has ended, above the form, when the server ended it', () => {
+      renderLogin({ data: {} }, '/login?ended=1');
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent(SESSION_ENDED_MESSAGE);
+      const form = screen.getByRole('form', { name: 'Log in' });
+      expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Read once: a reload of this address shows the plain page.
+      expect(window.location.search).toBe('');
+    });
+
+    it('is not shown on a plain visit', () => {
+      renderLogin({ data: {} });
+      expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('is not shown after a wrong password', async () => {
+      renderLogin({ status: 401, data: { message: 'Invalid username or password' } });
+      await logIn('agent', 'wrong-password');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+      expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
+    });
   });
 });

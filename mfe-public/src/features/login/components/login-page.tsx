@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Card, Container, Link, usePageTitle } from 'shared-ui';
+import { useSessionEndedNotice } from 'shared-api';
+import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
+import { Card, Container, FormNotice, Link, usePageTitle } from 'shared-ui';
 import { PageHero } from '../../../components/page-hero';
 import { LoginForm } from './login-form';
 
-/** The staff sign-in page. */
+/** The staff sign-in page; it says so when the server has ended the user's session. */
 export function LoginPage(): ReactElement {
   usePageTitle('Login');
+  const hasSessionEnded = useSessionEndedNotice();
   return (
     <>
       <PageHero title="Login" crumb="Login" />
@@ -14,6 +17,7 @@ export function LoginPage(): ReactElement {
         <Body>
           <Card>
             <Heading>Sign in to your account</Heading>
+            <FormNotice tone="info">{hasSessionEnded && SESSION_ENDED_MESSAGE}</FormNotice>
             <LoginForm />
           </Card>
           <Footer>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CITIES } from '../../../testing/fixtures';
+import { COMMON_PASSWORD_MESSAGE } from 'shared-api/contract';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PostRequirementPage } from './post-requirement-page';
@@ -145,6 +146,23 @@ describe('PostRequirementPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email ID')).toHaveFocus();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Patil');
+  });
+
+  it("shows the server's refusal of a common password under the password field", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      status: 400,
+      data: { message: COMMON_PASSWORD_MESSAGE, errors: { password: COMMON_PASSWORD_MESSAGE } },
+    });
+    await fillValidForm(user);
+    await user.click(register());
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm Password')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Patil');
   });
 

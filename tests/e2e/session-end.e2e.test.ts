@@ -1,0 +1,126 @@
+import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot, type TestBrowser } from './support/browser';
+import {
+  VISIBLE,
+  signInThroughUi,
+  storeSession,
+  waitForDocument,
+  withDiagnostics,
+} from './support/journey-ui';
+import { apiSignIn } from './support/product-api';
+import type { StartedProduct } from './support/start-product';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+/** The seeded administrator's display name (the dashboard greets them with it). */
+const ADMIN_NAME = 'Administrator';
+
+/** Ends the session on the server, outside the page, as an expiry or another device would. */
+async function endSessionOnServer(product: StartedProduct, page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('the page holds no session to end');
+  const response = await fetch(`${product.apiUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`logout: ${response.status} ${await response.text()}`);
+  const check = await fetch(`${product.apiUrl}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(check.status).toBe(401);
+}
+
+const sessionEndedNotice = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: SESSION_ENDED_MESSAGE });
+
+/** On /login, with the notice shown above the sign-in form, and the session forgotten. */
+async function expectSignInPageWithNotice(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+  const notice = sessionEndedNotice(page);
+  await notice.waitFor(VISIBLE);
+  expect(await notice.innerText()).toBe(SESSION_ENDED_MESSAGE);
+  const field = page.getByLabel('User name / Email');
+  const [noticeBox, fieldBox] = await Promise.all([notice.boundingBox(), field.boundingBox()]);
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+  // Read once: the mark has left the address bar, so a reload shows the plain page.
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+describe('a session the server ends while the administrator is signed in', () => {
+  const getProduct = useProduct();
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('takes the admin to /login with the notice at the next click; a reload and a Logout show none', async () => {
+    const product = getProduct();
+    const credentials = { ...product.admin, name: ADMIN_NAME };
+    const recorded = await browser.newPage();
+    const { page } = recorded;
+    await withDiagnostics(recorded, 'session-end', async () => {
+      await signInThroughUi(page, product, credentials);
+      await endSessionOnServer(product, page);
+
+      await page
+        .getByRole('navigation', { name: 'Discover' })
+        .getByRole('link', { name: 'Users' })
+        .click();
+
+      await expectSignInPageWithNotice(page);
+      await saveScreenshot(page, 'session-ended-login');
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Log In Now' }).waitFor(VISIBLE);
+      await page.waitForLoadState('networkidle');
+      expect(await sessionEndedNotice(page).count()).toBe(0);
+
+      // Signed in again, the user's own Logout lands on the plain sign-in page.
+      await signInThroughUi(page, product, credentials);
+      const signedOut = waitForDocument(page, '/login');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await signedOut;
+      await page.getByRole('button', { name: 'Log In Now' }).waitFor(VISIBLE);
+      await page.waitForLoadState('networkidle');
+      expect(await sessionEndedNotice(page).count()).toBe(0);
+    });
+  });
+
+  it('checks the session when the tab regains focus, and goes to /login with the notice at once', async () => {
+    const product = getProduct();
+    // A browser of its own: the fake clock below is installed for a whole browser context.
+    const focusBrowser = await launchBrowser();
+    try {
+      const recorded = await focusBrowser.newPage();
+      const { page } = recorded;
+      await withDiagnostics(recorded, 'session-end-focus', async () => {
+        // The page's clock, so "left for an hour" needs no hour (it runs on in real time else).
+        await page.clock.install();
+        await storeSession(product, page, await apiSignIn(product, product.admin));
+        await page.goto(`${product.siteUrl}/add_user`);
+        await page.getByRole('heading', { name: 'Add New User' }).waitFor(VISIBLE);
+        await page.waitForLoadState('networkidle');
+        await endSessionOnServer(product, page);
+
+        // The admin leaves the tab for an hour and comes back to it, touching nothing in it.
+        // Headless Chromium keeps every tab visible and focused, so the page gets the focus
+        // event a browser fires on return.
+        await page.clock.fastForward('01:00:00');
+        await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+
+        await expectSignInPageWithNotice(page);
+      });
+    } finally {
+      await focusBrowser.close();
+    }
+  });
+});
