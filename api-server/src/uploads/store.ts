@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import type { AppConfig } from '../plugins/env';
-import { KIND_FOLDERS, type UploadKind } from './file-kinds';
+import { KIND_FOLDERS, type AcceptedType, type UploadKind } from './file-kinds';
 import { processImage, type ImageVariant } from './images';
 import { receiveToFile } from './receive';
 
@@ -51,65 +50,108 @@ async function removeQuietly(file: string): Promise<void> {
 }
 
 /**
- * Stores one upload from a stream: type by content, size limit per kind, random name, images
- * re-encoded with WebP variants. Everything is written under `<uploadDir>/.tmp` and renamed into
- * place at the end (same file system, so each rename is atomic); any failure removes what was
- * written. Throws HttpError 400 (empty), 413 (too large) or 415 (type not allowed).
+ * A file received into `<uploadDir>/.tmp`: typed by content and within its kind's size limit, but
+ * not yet decoded nor in place. `path` is where `completeUpload` will put it.
  */
-export async function storeStream(
+export interface ReceivedUpload extends StoredUpload {
+  name: string;
+  ext: AcceptedType['ext'];
+  isImage: boolean;
+  temp: string;
+}
+
+/**
+ * Receives one upload from a stream into the work folder: type by content, size limit per kind,
+ * random name. Cheap (no decoding), so that a form is checked whole before its images are
+ * decoded. A failure removes the partial file. Throws HttpError 400 (empty), 413 or 415.
+ */
+export async function receiveStream(
   config: UploadConfig,
   source: Readable,
   allowed: readonly UploadKind[],
-): Promise<StoredUpload> {
+): Promise<ReceivedUpload> {
   const tempDir = path.join(config.uploadDir, TEMP_FOLDER);
   await fs.mkdir(tempDir, { recursive: true });
   const name = randomName();
-  const received = path.join(tempDir, `${name}.upload`);
-  const written: string[] = [received];
+  const temp = path.join(tempDir, `${name}.upload`);
+  try {
+    const { kind, ext, isImage } = await receiveToFile(source, temp, allowed);
+    const storedPath = `${URL_ROOT}/${KIND_FOLDERS[kind]}/${name}.${ext}`;
+    return { path: storedPath, kind, name, ext, isImage, temp };
+  } catch (error) {
+    await removeQuietly(temp);
+    throw error;
+  }
+}
+
+/**
+ * Puts a received upload in place: images re-encoded with their WebP variants (images.ts), other
+ * files as they are. Everything is written under `.tmp` and renamed into place at the end (same
+ * file system, so each rename is atomic); any failure removes what was written, and the received
+ * file goes in every case. Throws HttpError 413 (an image of too many pixels) or 415 (an image
+ * that cannot be decoded).
+ */
+export async function completeUpload(
+  config: UploadConfig,
+  received: ReceivedUpload,
+): Promise<StoredUpload> {
+  const { name, ext, kind, temp } = received;
+  const tempDir = path.dirname(temp);
+  const finalDir = path.join(config.uploadDir, KIND_FOLDERS[kind]);
+  const fileName = `${name}.${ext}`;
+  const written: string[] = [];
   const moves: { from: string; to: string }[] = [];
   try {
-    const accepted = await receiveToFile(source, received, allowed);
-    const folder = KIND_FOLDERS[accepted.kind];
-    const finalDir = path.join(config.uploadDir, folder);
     await fs.mkdir(finalDir, { recursive: true });
-    const fileName = `${name}.${accepted.ext}`;
-    if (accepted.isImage) {
+    if (received.isImage) {
       const main = path.join(tempDir, fileName);
       const variants: Partial<Record<ImageVariant, string>> = {};
-      if (accepted.kind === 'image') {
+      if (kind === 'image') {
         for (const variant of VARIANTS)
           variants[variant] = path.join(tempDir, `${name}-${variant}.webp`);
       }
       written.push(main, ...Object.values(variants));
-      await processImage(received, { main, variants });
+      await processImage(temp, { main, variants });
       // Variants first, the main file last: a half-finished move never leaves a main file whose
       // variants are missing.
       for (const file of [...Object.values(variants), main]) {
         moves.push({ from: file, to: path.join(finalDir, path.basename(file)) });
       }
     } else {
-      moves.push({ from: received, to: path.join(finalDir, fileName) });
+      moves.push({ from: temp, to: path.join(finalDir, fileName) });
     }
     for (const move of moves) {
       await fs.rename(move.from, move.to);
       written.push(move.to);
     }
-    return { path: `${URL_ROOT}/${folder}/${fileName}`, kind: accepted.kind };
+    return { path: received.path, kind };
   } catch (error) {
     await Promise.all(written.map(removeQuietly));
     throw error;
   } finally {
-    await removeQuietly(received);
+    await removeQuietly(temp);
   }
 }
 
-/** Stores one multipart file part. The client's file name is never used. */
-export function storeUpload(
+/** Removes received uploads, whether completed (with their variants) or still in `.tmp`. */
+export async function discardUploads(
   config: UploadConfig,
-  part: MultipartFile,
+  received: readonly ReceivedUpload[],
+): Promise<void> {
+  await Promise.all(received.map((upload) => removeQuietly(upload.temp)));
+  await removeUploads(
+    config,
+    received.map((upload) => upload.path),
+  );
+}
+
+/** Receives and completes one upload at once (the demo seed). */
+export async function storeStream(
+  config: UploadConfig,
+  source: Readable,
   allowed: readonly UploadKind[],
 ): Promise<StoredUpload> {
-  return storeStream(config, part.file, allowed);
+  return completeUpload(config, await receiveStream(config, source, allowed));
 }
 
 /** Deletes stored files and their image variants; ignores null, foreign and missing paths. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, bearer, type TestApp } from '../helpers/build';
-import { makePdf, makePng, multipart } from '../uploads/fixtures';
+import { makeJpeg, makePdf, makePdfWithScript, makePng, multipart } from '../uploads/fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -136,6 +136,38 @@ it('removes the stored file again when the name is refused (blank or duplicate)'
   );
   expect(duplicate.statusCode).toBe(409);
   expect(countFiles()).toBe(before);
+});
+
+it('answers a blank name before decoding the file: an image that cannot be decoded is never read', async () => {
+  const undecodable = Buffer.concat([(await makeJpeg()).subarray(0, 200), Buffer.alloc(5000, 7)]);
+  const response = await send(
+    'POST',
+    '/api/master_table/add_sanction',
+    { sanction: ' ' },
+    undecodable,
+    'image/jpeg',
+  );
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ message: 'Sanction is required' });
+});
+
+it('serves a sanction letter with an /OpenAction script as a sandboxed download', async () => {
+  const added = await send(
+    'POST',
+    '/api/master_table/add_sanction',
+    { sanction: 'Scripted NOC' },
+    makePdfWithScript(),
+  );
+  expect(added.statusCode).toBe(201);
+  const stored = await fileOf(added.json<{ id: number }>().id);
+  const response = await t.app.inject({ url: `/${stored}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="[a-f0-9]{32}\.pdf"$/,
+  );
+  expect(response.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
 });
 
 it('refuses sanction uploads from an agent with 403 before reading the body', async () => {

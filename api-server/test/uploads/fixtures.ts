@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small real JPEG, with EXIF that the server must strip. */
@@ -66,6 +67,34 @@ export function makePdf(): Buffer {
   );
 }
 
+/** A PDF whose `/OpenAction` runs JavaScript when a viewer opens it (audit issue 22). */
+export function makePdfWithScript(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+      "3 0 obj<</Type/Action/S/JavaScript/JS(app.alert\\('opened'\\))>>endobj\n" +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+/**
+ * A small PNG whose header claims `width` × `height` pixels (a pixel flood): the header is all a
+ * decoder reads before it commits memory and time; the pixel data is that of a 1×1 image.
+ */
+export async function makePixelFlood(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 1, height: 1, channels: 3, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width, height, ..., CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
 export interface FilePart {
   name: string;
   content: Buffer;
@@ -73,26 +102,41 @@ export interface FilePart {
   contentType?: string;
 }
 
-/**
- * Serialises fields and files as multipart/form-data (the platform's own encoder), for
- * `app.inject({ payload, headers })`. Field values repeat when given as arrays.
- */
-export async function multipart(
-  fields: Record<string, string | number | readonly (string | number)[]>,
-  files: readonly FilePart[] = [],
+export interface FieldPart {
+  name: string;
+  value: string;
+}
+
+/** Serialises parts in the order given (a client may send its files before its fields). */
+export async function multipartInOrder(
+  parts: readonly (FieldPart | FilePart)[],
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) form.append(name, String(item));
-  }
-  for (const file of files) {
-    const blob = new Blob([new Uint8Array(file.content)], {
-      type: file.contentType ?? 'application/octet-stream',
+  for (const part of parts) {
+    if ('value' in part) {
+      form.append(part.name, part.value);
+      continue;
+    }
+    const blob = new Blob([new Uint8Array(part.content)], {
+      type: part.contentType ?? 'application/octet-stream',
     });
-    form.append(file.name, blob, file.filename ?? 'upload.bin');
+    form.append(part.name, blob, part.filename ?? 'upload.bin');
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/**
+ * Serialises fields and files as multipart/form-data (the platform's own encoder), for
+ * `app.inject({ payload, headers })`. Field values repeat when given as arrays.
+ */
+export function multipart(
+  fields: Record<string, string | number | readonly (string | number)[]>,
+  files: readonly FilePart[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const fieldParts = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: String(item) })),
+  );
+  return multipartInOrder([...fieldParts, ...files]);
 }

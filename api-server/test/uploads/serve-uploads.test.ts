@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { storeStream, variantPath } from '../../src/uploads/store';
 import { build, type TestApp } from '../helpers/build';
-import { makeJpeg, makePdf } from './fixtures';
+import { makeJpeg, makeMp4, makePdf, makePdfWithScript } from './fixtures';
 
 let t: TestApp;
 
@@ -56,6 +56,43 @@ describe('GET /uploads/*', () => {
     const stored = await storeStream(t.config, Readable.from(makePdf()), ['document']);
     const response = await t.app.inject({ url: `/${stored.path}` });
     expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('serves documents as sandboxed downloads named by their stored name, whatever the URL spelling', async () => {
+    const pdf = await storeStream(t.config, Readable.from(makePdfWithScript()), ['document']);
+    const scan = await storeStream(t.config, Readable.from(await makeJpeg()), ['document']);
+    const name = (stored: string) => stored.split('/').pop() ?? '';
+    const encoded = `/${pdf.path.replace('documents', '%64ocuments')}`;
+    for (const [url, stored] of [
+      [`/${pdf.path}`, pdf.path],
+      [encoded, pdf.path],
+      [`/${scan.path}`, scan.path],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="${name(stored)}"`,
+        );
+        expect(response.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'; sandbox",
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('serves images and videos inline, as the pages show them, named by their stored name', async () => {
+    const image = await storeStream(t.config, Readable.from(await makeJpeg()), ['image']);
+    const video = await storeStream(t.config, Readable.from(makeMp4()), ['video']);
+    for (const stored of [image.path, variantPath(image.path, 'card'), video.path]) {
+      const response = await t.app.inject({ url: `/${stored}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `inline; filename="${stored.split('/').pop()}"`,
+      );
+      expect(response.headers['content-security-policy']).not.toMatch(/sandbox/);
+    }
   });
 
   it.each([

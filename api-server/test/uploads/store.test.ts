@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { UPLOAD_LIMITS } from 'shared-api/contract';
 import { HttpError } from '../../src/lib/http-error';
 import { removeUploads, storeStream, variantPath } from '../../src/uploads/store';
-import { makeJpeg, makeMp4, makeNoisyJpeg, makePdf, makePng, makeWebm } from './fixtures';
+import {
+  makeJpeg,
+  makeMp4,
+  makeNoisyJpeg,
+  makePdf,
+  makePixelFlood,
+  makePng,
+  makeWebm,
+} from './fixtures';
 
 let uploadDir: string;
 const config = () => ({ uploadDir });
@@ -101,6 +109,19 @@ describe('storeStream', () => {
       415,
       /could not be read/,
     );
+    expect(listFiles()).toEqual([]);
+  });
+
+  it('refuses an image of more than 50 megapixels from its header with 413, as a document too', async () => {
+    // 7072 × 7072 = 50.01 MP: just over the limit (60 MP before issue 22).
+    const flood = await makePixelFlood(7072, 7072);
+    for (const kind of ['image', 'document'] as const) {
+      await expectRefusal(
+        storeStream(config(), Readable.from(flood), [kind]),
+        413,
+        /^Image is too large \(max 50 megapixels\)$/,
+      );
+    }
     expect(listFiles()).toEqual([]);
   });
 

@@ -75,6 +75,8 @@ const FILE_FIELDS = [
   '__proto__',
   'images[]',
 ] as const;
+/** A flood's file fields: more images, videos and sanction files than any form takes. */
+const FLOOD_FIELDS = ['images', 'image1', 'image6', 'video', 'sanctionFiles', 'sanctionFiles[1]'];
 /** Price values that are never a whole number of rupees ≥ 1: no generated form can be saved. */
 const INVALID_PRICES = [
   '',
@@ -143,11 +145,14 @@ export function hostileMultipart(random: Random, _route: RouteInfo): RawBody {
   for (let index = 0; index < fieldCount; index += 1) {
     parts.push(part(boundary, random.pick(FORM_FIELDS), random.pick(HOSTILE_STRINGS)));
   }
-  const fileCount = random.int(4);
+  // A quarter are floods: 7 to 14 files, which the forms refuse part by part as they arrive.
+  const flood = random.chance(0.25);
+  const fileCount = flood ? 7 + random.int(8) : random.int(4);
   for (let index = 0; index < fileCount; index += 1) {
     const file = fileContent(random);
+    const name = random.pick<string>(flood ? FLOOD_FIELDS : FILE_FIELDS);
     parts.push(
-      part(boundary, random.pick(FILE_FIELDS), file.content, {
+      part(boundary, name, file.content, {
         filename: random.pick(FILENAMES),
         type: file.type,
       }),

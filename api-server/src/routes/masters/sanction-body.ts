@@ -4,7 +4,12 @@ import type { MasterDescriptor } from 'shared-api/contract';
 import { masterBodySchema } from 'shared-api/contract';
 import { parseWith } from '../../lib/validate';
 import type { AppConfig } from '../../plugins/env';
-import { removeUploads, storeUpload } from '../../uploads/store';
+import {
+  completeUpload,
+  discardUploads,
+  receiveStream,
+  type ReceivedUpload,
+} from '../../uploads/store';
 
 /** The name of an item and, for a multipart request with a file, the stored file's path. */
 export interface MasterInput {
@@ -22,7 +27,8 @@ function readName(master: MasterDescriptor, body: unknown): string {
 
 /**
  * Reads a sanction add/update: multipart with the `sanction` field and an optional `file` (PDF or
- * image), or plain JSON without a file. A stored file is removed again if the request fails later.
+ * image), or plain JSON without a file. The file is received as it arrives and decoded (an image)
+ * only once the name is valid. The caller removes the stored file again if the request fails later.
  */
 export async function readSanctionInput(
   request: FastifyRequest,
@@ -31,7 +37,7 @@ export async function readSanctionInput(
 ): Promise<MasterInput> {
   if (!request.isMultipart()) return { name: readName(master, request.body) };
   const fields: Record<string, string> = {};
-  let file: string | undefined;
+  let received: ReceivedUpload | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -40,15 +46,16 @@ export async function readSanctionInput(
         }
         continue;
       }
-      if (part.fieldname !== FILE_FIELD || file !== undefined || isEmptySlot(part)) {
+      if (part.fieldname !== FILE_FIELD || received !== undefined || isEmptySlot(part)) {
         part.file.resume();
         continue;
       }
-      file = (await storeUpload(config, part, ['document', 'image'])).path;
+      received = await receiveStream(config, part.file, ['document', 'image']);
     }
-    return { name: readName(master, fields), file };
+    const name = readName(master, fields);
+    return { name, file: received && (await completeUpload(config, received)).path };
   } catch (error) {
-    await removeUploads(config, [file]);
+    await discardUploads(config, received ? [received] : []);
     throw error;
   }
 }

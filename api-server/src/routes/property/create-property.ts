@@ -10,9 +10,8 @@ import {
   insertPropertySanctions,
   replacePropertyAmenities,
 } from '../../repositories/properties-write';
-import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
-import { storedPaths, type ReceivedForm } from './read-form';
+import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
 import {
   assertReferencesExist,
   checkSanctionFiles,
@@ -26,7 +25,8 @@ export const PROPERTY_SAVED_MESSAGE = 'Property Details Saved Successfully';
 
 /**
  * Saves a new property from a received form: validates the draft and the files together, then
- * writes the row and its links in one transaction. Whatever fails, no stored file stays behind.
+ * decodes the images and puts the files in place, then writes the row and its links in one
+ * transaction. Whatever fails, no stored file stays behind.
  * `authId` of the form is ignored: the owner is the signed-in user.
  */
 export async function createProperty(
@@ -47,6 +47,8 @@ export async function createProperty(
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');
     await assertReferencesExist(db, draft);
+    // Only a form that passed every check gets its images decoded (the costly part).
+    await completeFiles(config, form);
 
     const now = nowIso();
     const saved = await db.transaction().execute(async (trx) => {
@@ -73,7 +75,7 @@ export async function createProperty(
     });
     return { message: PROPERTY_SAVED_MESSAGE, id: saved.id, prp_id: saved.prp_id };
   } catch (error) {
-    await removeUploads(config, storedPaths(form));
+    await discardFiles(config, form);
     throw error;
   }
 }

@@ -5,10 +5,13 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const FILE_RULES =
   `Files are typed by their content: images JPEG, PNG or WebP (max ${mb(UPLOAD_LIMITS.image)}), ` +
   `video MP4 or WebM (max ${mb(UPLOAD_LIMITS.video)}), sanction files PDF or image ` +
-  `(max ${mb(UPLOAD_LIMITS.document)}); 413 when too large, 415 for any other type. The client's ` +
-  'file name is never used. Images are re-encoded (metadata removed) with WebP variants ' +
-  '`-card.webp` (480 px), `-medium.webp` (800 px) and `-gallery.webp` (1280 px). A request that fails ' +
-  'keeps no file.';
+  `(max ${mb(UPLOAD_LIMITS.document)}); 413 when too large (images also past 50 megapixels), 415 ` +
+  "for any other type. The client's file name is never used. A 7th image, a 2nd video, a 2nd file " +
+  'for one slot or a file for a sanction not selected earlier in the form is refused (400) as its ' +
+  'part arrives. Images are decoded only once the fields are valid, a few at a time, and ' +
+  're-encoded (metadata removed) with WebP variants `-card.webp` (480 px), `-medium.webp` (800 px) ' +
+  'and `-gallery.webp` (1280 px). Sanction documents are served as downloads in a sandbox. A ' +
+  'request that fails keeps no file.';
 
 /** OpenAPI description of POST store: the multipart field conventions. */
 export const STORE_DESCRIPTION = [

@@ -1,7 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, httpError, isHttpError } from '../../lib/http-error';
 import type { AppConfig } from '../../plugins/env';
-import { removeUploads, storeUpload, type UploadKind } from '../../uploads/store';
+import { listPropertySanctions } from '../../repositories/properties';
+import {
+  completeUpload,
+  discardUploads,
+  receiveStream,
+  type ReceivedUpload,
+  type UploadKind,
+} from '../../uploads/store';
+import { refuseFilePart, sanctionsSoFar } from './form-files';
+import { throwIfErrors } from './save-helpers';
 
 /** Where a file part goes, decided by its field name alone (never by the client's file name). */
 export type FileTarget =
@@ -13,10 +22,14 @@ export type FileTarget =
 
 export interface ReceivedFile {
   target: FileTarget;
+  /** Where the file is stored once the form is saved (`uploads/<kind>/<random>.<ext>`). */
   path: string;
+  /** The form's key for this file's errors. */
+  fieldKey: string;
+  upload: ReceivedUpload;
 }
 
-/** Text fields (a repeated name becomes a list) and the files stored so far, in arrival order. */
+/** Text fields (a repeated name becomes a list) and the files received, in arrival order. */
 export interface ReceivedForm {
   fields: Record<string, string | string[]>;
   files: ReceivedFile[];
@@ -54,10 +67,13 @@ function addField(fields: ReceivedForm['fields'], rawName: string, value: string
 }
 
 /**
- * Reads a multipart property form, storing every file as it arrives (type by content, limits per
- * kind). Fields may come before or after the files, so checks on the fields happen afterwards; the
- * caller owns the stored files from then on and must remove them if the save fails. Here, a
- * failure while reading removes what was stored before the error propagates.
+ * Reads a multipart property form, receiving every file as it arrives into the work folder (type
+ * by content, limits per kind) but decoding none: `completeFiles` does that once the form passed
+ * its checks, since decoding is the costly part. A file part that cannot fit the form whatever
+ * follows (form-files.ts `refuseFilePart`) is refused before it is received. Other checks need
+ * every field, which may come after the files, so they happen afterwards; the caller owns the
+ * received files from then on and must `discardFiles` if the save fails. Here, a failure while
+ * reading discards what was received before the error propagates.
  */
 export async function readPropertyForm(
   request: FastifyRequest,
@@ -68,6 +84,11 @@ export async function readPropertyForm(
     throw httpError(415, 'The request must be multipart/form-data');
   }
   const form: ReceivedForm = { fields: Object.create(null) as ReceivedForm['fields'], files: [] };
+  // An update (its property loaded by the preHandler) may send files for its stored sanctions.
+  const managed = request.managedProperty;
+  const stored = managed
+    ? (await listPropertySanctions(request.server.db, managed.id)).map((sanction) => sanction.id)
+    : null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -80,22 +101,41 @@ export async function readPropertyForm(
         part.file.resume();
         continue;
       }
+      const refusal = refuseFilePart(target, form.files, sanctionsSoFar(form.fields, stored));
+      if (refusal) throwIfErrors(refusal);
       const fieldKey = errorKeyOf(target, form.files);
-      const stored = await storeUpload(config, part, ALLOWED[target.slot]).catch(
+      const upload = await receiveStream(config, part.file, ALLOWED[target.slot]).catch(
         (error: unknown) => {
           throw withFieldKey(error, fieldKey);
         },
       );
-      form.files.push({ target, path: stored.path });
+      form.files.push({ target, path: upload.path, fieldKey, upload });
     }
   } catch (error) {
-    await removeUploads(
-      config,
-      form.files.map((file) => file.path),
-    );
+    await discardFiles(config, form);
     throw error;
   }
   return form;
+}
+
+/**
+ * Decodes the form's images and puts every file in place, one file after another (so one request
+ * holds at most one decode slot). A refusal (413, 415) names the file's field.
+ */
+export async function completeFiles(config: AppConfig, form: ReceivedForm): Promise<void> {
+  for (const file of form.files) {
+    await completeUpload(config, file.upload).catch((error: unknown) => {
+      throw withFieldKey(error, file.fieldKey);
+    });
+  }
+}
+
+/** Removes every file of a form, received or already in place. */
+export function discardFiles(config: AppConfig, form: ReceivedForm): Promise<void> {
+  return discardUploads(
+    config,
+    form.files.map((file) => file.upload),
+  );
 }
 
 /** The form's key for a file input, so a refusal (413, 415) shows next to the file it concerns. */
@@ -118,9 +158,4 @@ function errorKeyOf(target: FileTarget, received: readonly ReceivedFile[]): stri
 function withFieldKey(error: unknown, fieldKey: string): unknown {
   if (!isHttpError(error) || error.errors) return error;
   return new HttpError(error.statusCode, error.message, { [fieldKey]: error.message });
-}
-
-/** Paths of every stored file of a form (for removal on failure). */
-export function storedPaths(form: ReceivedForm): string[] {
-  return form.files.map((file) => file.path);
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { findUnknownReferences } from '../../repositories/properties-references';
-import { sanctionFileKey } from './form-files';
+import { SANCTION_NOT_SELECTED, sanctionFileKey } from './form-files';
 
 /** 400 with every field message collected so far (the first one as `message`). */
 export function throwIfErrors(errors: FieldErrors): void {
@@ -63,8 +63,7 @@ export function checkSanctionFiles(
   }
   const chosen = new Set(selected);
   for (const sanctionId of sent.keys()) {
-    if (!chosen.has(sanctionId))
-      errors[sanctionFileKey(sanctionId)] = 'This sanction is not selected';
+    if (!chosen.has(sanctionId)) errors[sanctionFileKey(sanctionId)] = SANCTION_NOT_SELECTED;
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../../repositories/properties-write';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
-import { storedPaths, type ReceivedForm } from './read-form';
+import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
 import {
   assertReferencesExist,
   checkSanctionFiles,
@@ -33,8 +33,9 @@ export const PROPERTY_UPDATED_MESSAGE = 'Property updated successfully!';
 /**
  * Applies PUT update to a property the caller may manage. Sanctions after the update are
  * existing + sanctionIds − deletedSanctions; a sent file replaces its slot or its sanction's file.
- * Files that were replaced or removed are deleted only after the commit; on any failure the newly
- * stored files are deleted and the old ones stay.
+ * The sent files are decoded and put in place only once the update passed its checks. Files that
+ * were replaced or removed are deleted only after the commit; on any failure the newly sent files
+ * are deleted and the old ones stay.
  */
 export async function updateProperty(
   db: Kysely<Database>,
@@ -75,6 +76,8 @@ export async function updateProperty(
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');
     await assertReferencesExist(db, draft);
+    // Only a form that passed every check gets its images decoded (the costly part).
+    await completeFiles(config, form);
 
     const changes: PropertyUpdate = { ...draftToColumns(draft), updated_at: nowIso() };
     for (const [slot, path] of images) {
@@ -106,7 +109,7 @@ export async function updateProperty(
       }
     });
   } catch (error) {
-    await removeUploads(config, storedPaths(form));
+    await discardFiles(config, form);
     throw error;
   }
   await removeUploads(config, replaced);

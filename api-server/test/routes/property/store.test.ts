@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PROPERTY_FILE_MESSAGES, UPLOAD_LIMITS } from 'shared-api/contract';
 import { VARIANTS, variantPath } from '../../../src/uploads/store';
 import { build, type TestApp } from '../../helpers/build';
-import { makeJpeg, makePdf, makeWebm } from '../../uploads/fixtures';
+import { makeJpeg, makePdf, makePdfWithScript, makeWebm } from '../../uploads/fixtures';
 import {
   absoluteUpload,
   draftFields,
@@ -228,5 +228,34 @@ describe('POST /api/property/store', () => {
     expect(row.image1).toMatch(/^uploads\/images\/[a-f0-9]{32}\.jpg$/);
     expect(uploadedFiles(t.config.uploadDir).some((file) => file.includes('evil'))).toBe(false);
     expect(fs.existsSync(absoluteUpload(t.config.uploadDir, '../evil.jpg'))).toBe(false);
+  });
+
+  it('serves a sanction PDF with an /OpenAction script as a sandboxed download, and the photos inline', async () => {
+    const files = (await requiredFiles(ids)).map((file) =>
+      file.name.startsWith('sanctionFiles') ? { ...file, content: makePdfWithScript() } : file,
+    );
+    const response = await postStore(t, agent.token, draftFields(ids), files);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const detail = await t.app.inject({ url: `/api/property/details/${id}` });
+    const { sanction_files: sanctionFile, image1 } = detail.json<{
+      sanction_files: string;
+      image1: string;
+    }>();
+    expect(sanctionFile).toMatch(/^uploads\/documents\/[a-f0-9]{32}\.pdf$/);
+
+    const pdf = await t.app.inject({ url: `/${sanctionFile}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${sanctionFile.split('/').pop()}"`,
+    );
+    expect(pdf.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.rawPayload.includes('/OpenAction')).toBe(true);
+
+    const photo = await t.app.inject({ url: `/${image1}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-disposition']).toMatch(/^inline; /);
   });
 });
