@@ -31,9 +31,16 @@ export function StoredFile({
   return (
     <Row>
       {isImage && <Thumb src={url} alt={label} />}
-      <a href={url} target="_blank" rel="noreferrer">
-        {isImage ? `Open ${label.toLowerCase()}` : `${label}: ${fileName(path)}`}
-      </a>
+      {isImage ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          Open {label.toLowerCase()}
+        </a>
+      ) : (
+        // Documents and videos are served as files to save (documents as downloads only).
+        <a href={url} download>
+          {`${label}: ${fileName(path)}`}
+        </a>
+      )}
     </Row>
   );
 }

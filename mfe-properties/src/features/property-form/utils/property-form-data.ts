@@ -103,6 +103,15 @@ export function buildUpdateFormData(
   form.append('address', draft.address);
   form.append('project_name', draft.projectName);
   form.append('price', String(draft.price));
+  // The sanction lists before the files: the server refuses a file for an unselected sanction
+  // as it arrives, before storing it, when it already knows the selection.
+  const selected = new Set(draft.sanction.map(String));
+  form.append('sanctionIds', JSON.stringify(draft.sanction));
+  form.append(
+    'deletedSanctions',
+    JSON.stringify(storedSanctionIds.filter((id) => !selected.has(id)).map(Number)),
+  );
+  form.append('amenities', JSON.stringify(draft.amenities));
   for (const slot of [...IMAGE_SLOT_NAMES, 'video'] as const) {
     const file = selections.slots[slot];
     if (file) form.append(slot, file);
@@ -111,12 +120,5 @@ export function buildUpdateFormData(
     const file = selections.sanctionFiles[String(id)];
     if (file) form.append(`sanctionFiles[${id}]`, file);
   }
-  const selected = new Set(draft.sanction.map(String));
-  form.append('sanctionIds', JSON.stringify(draft.sanction));
-  form.append(
-    'deletedSanctions',
-    JSON.stringify(storedSanctionIds.filter((id) => !selected.has(id)).map(Number)),
-  );
-  form.append('amenities', JSON.stringify(draft.amenities));
   return form;
 }

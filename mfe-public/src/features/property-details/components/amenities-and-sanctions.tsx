@@ -39,9 +39,10 @@ export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps):
             {sanctions.map((sanction) => (
               <li key={sanction.name}>
                 {sanction.href ? (
-                  <a href={sanction.href} target="_blank" rel="noopener noreferrer">
+                  // The API serves sanction letters as downloads (never rendered at its origin).
+                  <a href={sanction.href} download>
                     {sanction.name}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden> (downloads the file)</VisuallyHidden>
                   </a>
                 ) : (
                   sanction.name
