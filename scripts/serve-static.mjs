@@ -5,6 +5,8 @@
 // --config  answers /config.json, generated per request from the environment (DESIGN.md section 2)
 // The dist folder of a known app (e.g. mfe-public/dist) defaults to that app's port (and flags).
 // Entry files are never cached, content-hashed files forever; security headers on every answer.
+// Source maps and build statistics are never served; slow clients are cut off
+// (docs/decisions/076-static-servers-hardening.md).
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,21 +25,17 @@ import {
   buildContentSecurityPolicy,
   buildRuntimeConfig,
   isSiteOrigin,
+  localOrigin,
   readSiteConfig,
+  runtimeConfigForHost,
+  siteOrigins,
 } from './lib/runtime-config.mjs';
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
-const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
-/** A remote build's server part: run by this server, never served. */
-const SERVER_FOLDER = 'server';
-
-/** This machine's address for the servers beside this one: HOST, unless it means every address. */
-function localAddress(env) {
-  const host = env.HOST?.trim() ?? '';
-  return ['', '0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host;
-}
+import { NO_CACHE, SERVER_FOLDER, cacheControlFor, isServable } from './lib/served-files.mjs';
+import {
+  capConnections,
+  fastifyLimitOptions,
+  readStaticServerLimits,
+} from './lib/server-limits.mjs';
 
 /**
  * A remote's first screens with data (docs/decisions/072), if its build wrote them: the module's
@@ -54,30 +52,38 @@ function loadFirstScreenPages(root) {
   }
 }
 
-/** Cache policy by file name: entry points are revalidated on every load, hashed files never. */
-export function cacheControlFor(filePath) {
-  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (ENTRY_FILES.has(name)) return NO_CACHE;
-  return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
-}
-
 /**
  * Builds (does not start) the static server.
- * @param {{ root: string, spa?: boolean, serveConfig?: boolean, env?: NodeJS.ProcessEnv }} options
+ * @param {{
+ *   root: string,
+ *   spa?: boolean,
+ *   serveConfig?: boolean,
+ *   env?: NodeJS.ProcessEnv,
+ *   limits?: import('./lib/server-limits.mjs').StaticServerLimits,
+ * }} options `limits`: timeouts and connection cap (default: server-limits.mjs, with the env's
+ *   STATIC_MAX_CONNECTIONS)
  */
 export async function createStaticServer({
   root,
   spa = false,
   serveConfig = false,
   env = process.env,
+  limits = readStaticServerLimits(env),
 }) {
   const site = serveConfig ? readSiteConfig(env) : null;
-  const app = Fastify({ logger: false, trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? '') });
-  const configFor = (request) =>
-    buildRuntimeConfig({ env, protocol: request.protocol, hostname: request.hostname, site });
+  // Read once here so a mistyped PUBLIC_SITE_URL stops the start, not a visitor's request.
+  siteOrigins(env);
+  const app = Fastify({
+    logger: false,
+    trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
+    ...fastifyLimitOptions(limits),
+  });
+  capConnections(app.server, limits.maxConnections, root);
+  // The Host header only picks one of the site's configured origins (runtime-config.mjs).
+  const configFor = (request) => runtimeConfigForHost({ env, host: request.host, site });
 
   await app.register(helmet, {
-    // Set per request below: it names the origins the browser actually uses.
+    // Set per request below: it names the configured origins the page was opened on.
     contentSecurityPolicy: false,
     // Remotes' scripts are loaded by the site from another origin (another port).
     crossOriginResourcePolicy: { policy: serveConfig ? 'same-origin' : 'cross-origin' },
@@ -91,7 +97,8 @@ export async function createStaticServer({
     reply.header('Content-Security-Policy', buildContentSecurityPolicy(configFor(request), env));
     const origin = request.headers.origin;
     if (!serveConfig && origin && isSiteOrigin(origin, env)) {
-      // The federation runtime may load a remote's scripts with crossorigin="anonymous".
+      // Only for a script the site loads with crossorigin (none today: decision 076), and only to
+      // an origin PUBLIC_SITE_URL lists, exactly: never to another page, whatever its port.
       reply.header('Access-Control-Allow-Origin', origin);
     }
     // Caches must key on what changes the answer: the encoding, and (remotes) the origin.
@@ -103,7 +110,7 @@ export async function createStaticServer({
   // a page served elsewhere (the development server) and for anyone who reads it.
   const remoteFiles = createRemoteFiles();
   // The API and the remotes as this server reaches them: their configured URLs, or this machine.
-  const local = buildRuntimeConfig({ env, hostname: localAddress(env), site });
+  const local = buildRuntimeConfig({ env, siteOrigin: localOrigin(env), site });
   const readEntries = local.remotes;
   const pageRoutes = createPageRoutes({ root, remoteFiles, readEntries });
   const firstScreens = createFirstScreens({ root, remoteFiles });
@@ -153,8 +160,7 @@ export async function createStaticServer({
 
   await app.register(fastifyStatic, {
     root,
-    allowedPath: (pathname) =>
-      !path.posix.normalize(`/${pathname}`).startsWith(`/${SERVER_FOLDER}/`),
+    allowedPath: isServable,
     cacheControl: false,
     // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
     preCompressed: true,
@@ -209,7 +215,9 @@ async function main() {
       `serve-static: serving uncompressed, cannot write beside ${root}: ${error.message}`,
     );
   }
-  const app = await createStaticServer({ root, spa, serveConfig });
+  // The host's own port is the site's port (the default PUBLIC_SITE_URL is on it).
+  const env = serveConfig ? { ...process.env, PORT: String(port) } : process.env;
+  const app = await createStaticServer({ root, spa, serveConfig, env });
   await app.listen({ port, host });
   console.log(`serving ${root} at http://${host}:${port}`);
 

@@ -1,17 +1,64 @@
 // What the host serves as /config.json (RuntimeConfig of shared-api/contract) and the security
-// policy that goes with it. Both depend on the host name the browser used, so a site opened as
-// localhost, 127.0.0.1 or a LAN address talks to the API and the remotes on that same host.
+// policy that goes with it. The addresses in them come from the settings only: PUBLIC_SITE_URL
+// lists the site's origins, and a request's Host header merely picks one of them (a site opened as
+// localhost or 127.0.0.1 talks to the API and the remotes on that same host). Any other Host gets
+// the first listed origin: a Host header is the client's to write, so it must never be echoed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST_APP, REMOTES, REPO_ROOT, apiPort, appPort } from './apps.mjs';
 
 const DEFAULT_FRAME_ORIGINS = ['https://www.google.com'];
-const SAFE_HOSTNAME = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]{1,253})$/;
 
-/** The request's host name when it is a plain DNS name or IP address; 'localhost' otherwise. */
-export function safeHostname(hostname) {
-  const name = String(hostname ?? '').replace(/:\d+$/, '');
-  return SAFE_HOSTNAME.test(name) ? name : 'localhost';
+/**
+ * The site's origins: PUBLIC_SITE_URL (comma-separated), the setting the API's CORS reads; by
+ * default localhost and 127.0.0.1 on the site's port. Throws on an entry that is not an http(s) origin,
+ * so a mistyped setting stops the server instead of quietly serving another address.
+ */
+export function siteOrigins(env = process.env) {
+  const listed = (env.PUBLIC_SITE_URL ?? '').split(',').filter((item) => item.trim());
+  if (listed.length === 0) {
+    const port = appPort(env, HOST_APP);
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  }
+  return unique(
+    listed.map((item) => {
+      const url = URL.canParse(item.trim()) ? new URL(item.trim()) : null;
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        throw new Error(`PUBLIC_SITE_URL must list http(s) origins, got "${item.trim()}"`);
+      }
+      return url.origin;
+    }),
+  );
+}
+
+/**
+ * The site origin a request was made to: the listed origin whose host (name and port) is the
+ * request's Host header, or else the first listed one.
+ * @param {string | undefined} host the request's Host header (`name[:port]`)
+ */
+export function siteOriginFor(host, env = process.env) {
+  const origins = siteOrigins(env);
+  const matched = origins.find((origin) => {
+    if (!host) return false;
+    const { protocol } = new URL(origin);
+    try {
+      // Parsed the way the listed origin is, so `site.example:443` is `https://site.example`.
+      return new URL(`${protocol}//${host}`).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+  return /** @type {string} */ (matched ?? origins[0]);
+}
+
+/**
+ * This machine as the servers beside each other reach it (the host's server reading a remote's
+ * files, a remote's server the API): HOST, unless it means every address.
+ */
+export function localOrigin(env = process.env) {
+  const host = env.HOST?.trim() ?? '';
+  if (['', '0.0.0.0', '::', '[::]'].includes(host)) return 'http://127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `http://[${host}]` : `http://${host}`;
 }
 
 /** Reads the broker's site configuration (SITE_CONFIG, default: the repository's site.config.json). */
@@ -30,20 +77,28 @@ function trimUrl(value) {
   return value.trim().replace(/\/+$/, '');
 }
 
-/** /config.json for one request: API base URL, every remote's entry URL, the broker's details. */
-export function buildRuntimeConfig({ env = process.env, protocol = 'http', hostname, site }) {
-  const host = safeHostname(hostname);
+/**
+ * /config.json as a page at `siteOrigin` gets it: the API base URL, every remote's entry URL, the
+ * broker's details. API_PUBLIC_URL and MFE_*_URL win; otherwise each is on the site's host name.
+ */
+export function buildRuntimeConfig({ env = process.env, siteOrigin, site }) {
+  const { protocol, hostname } = new URL(siteOrigin);
   const apiBaseUrl = env.API_PUBLIC_URL?.trim()
     ? trimUrl(env.API_PUBLIC_URL)
-    : `${protocol}://${host}:${apiPort(env)}`;
+    : `${protocol}//${hostname}:${apiPort(env)}`;
   const remotes = Object.fromEntries(
     REMOTES.map((remote) => {
       const configured = remote.urlEnv ? env[remote.urlEnv]?.trim() : '';
-      const url = configured || `${protocol}://${host}:${appPort(env, remote)}/remoteEntry.js`;
+      const url = configured || `${protocol}//${hostname}:${appPort(env, remote)}/remoteEntry.js`;
       return [remote.federationName, url];
     }),
   );
   return { apiBaseUrl, remotes, site };
+}
+
+/** /config.json for a request with this Host header (see siteOriginFor). */
+export function runtimeConfigForHost({ env = process.env, host, site }) {
+  return buildRuntimeConfig({ env, siteOrigin: siteOriginFor(host, env), site });
 }
 
 /** The origin of a URL, or null when it is not one. */
@@ -82,7 +137,8 @@ export function buildContentSecurityPolicy(runtimeConfig, env = process.env) {
     'frame-src': frameOrigins(env),
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    // No <base> element anywhere (OWASP ASVS 5.0 V3.4.3).
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -90,17 +146,8 @@ export function buildContentSecurityPolicy(runtimeConfig, env = process.env) {
     .join('; ');
 }
 
-/**
- * True when a browser page at `origin` is the site: one of PUBLIC_SITE_URL, or any host name on
- * the site's port (the site may be opened as localhost, 127.0.0.1 or a LAN address).
- */
+/** True when a browser page at `origin` is the site: exactly one of its listed origins. */
 export function isSiteOrigin(origin, env = process.env) {
   const parsed = originOf(origin);
-  if (!parsed) return false;
-  const listed = (env.PUBLIC_SITE_URL ?? '').split(',').map(originOf).filter(Boolean);
-  if (listed.includes(parsed)) return true;
-  const url = new URL(parsed);
-  const sitePort = appPort(env, HOST_APP);
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  return port === sitePort;
+  return parsed !== null && siteOrigins(env).includes(parsed);
 }

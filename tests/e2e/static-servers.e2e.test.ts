@@ -174,11 +174,11 @@ describe('the static servers of the started product', () => {
     }
   });
 
-  it("reads the remote's files from its own address, never from a host a request names", async () => {
-    const { siteUrl } = getProduct();
+  it('names and reads only the configured addresses, whatever host a request names', async () => {
+    const { siteUrl, remoteUrls } = getProduct();
     const { port } = new URL(siteUrl);
-    // A Host header is the client's to write: the page may name that host to the browser, but
-    // the server must not go and fetch from it.
+    // A Host header is the client's to write: the page must neither name that host to the
+    // browser nor have the server fetch from it.
     const html = await new Promise<string>((resolve, reject) => {
       const request = http.get(
         `${siteUrl}/`,
@@ -193,7 +193,11 @@ describe('the static servers of the started product', () => {
       request.on('error', reject);
     });
 
-    expect(html).toContain('http://unreachable.invalid:');
+    const named = new Set([...html.matchAll(/https?:\/\/[^/"\s>]+/g)].map(([url]) => url));
+    expect([...named].filter((url) => url.includes('unreachable.invalid'))).toEqual([]);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${remoteUrls.mfe_public}/remoteEntry.js">`,
+    );
     expect(html).toContain('<div id="first-screen"');
   });
 
@@ -261,16 +265,44 @@ describe('the static servers of the started product', () => {
 
   it("revalidates each remote's entry on every load and lets only the site's origin read it", async () => {
     const { siteUrl, remoteUrls } = getProduct();
+    const { port } = new URL(siteUrl);
     for (const remoteUrl of Object.values(remoteUrls)) {
       const fromSite = await fetch(`${remoteUrl}/remoteEntry.js`, { headers: { Origin: siteUrl } });
-      const fromElsewhere = await fetch(`${remoteUrl}/remoteEntry.js`, {
-        headers: { Origin: 'http://evil.example' },
-      });
+      for (const elsewhere of ['http://evil.example', `http://evil.example:${port}`]) {
+        const fromElsewhere = await fetch(`${remoteUrl}/remoteEntry.js`, {
+          headers: { Origin: elsewhere },
+        });
+        expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+      }
 
       expect(fromSite.status).toBe(200);
       expect(fromSite.headers.get('cache-control')).toBe('no-cache');
       expect(fromSite.headers.get('access-control-allow-origin')).toBe(siteUrl);
-      expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
     }
+  });
+
+  it('serves no source map and no build statistics from any server', async () => {
+    const { siteUrl, remoteUrls } = getProduct();
+    const html = await (await fetch(`${siteUrl}/`)).text();
+    const script = /src="?\/([^"\s>]+\.[0-9a-f]{8,}\.js)/.exec(html)?.[1];
+    const urls = [
+      `${siteUrl}/${script}.map`,
+      `${siteUrl}/mf-stats.json`,
+      ...Object.values(remoteUrls).flatMap((remoteUrl) => [
+        `${remoteUrl}/remoteEntry.js.map`,
+        `${remoteUrl}/mf-stats.json`,
+      ]),
+    ];
+    const served: string[] = [];
+    for (const url of urls) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status !== 404) served.push(`${url}: ${response.status}`);
+    }
+
+    expect(script).toBeDefined();
+    expect(served).toEqual([]);
+    // The host's server still reads each remote's manifest (preloads of a page's chunks).
+    expect((await fetch(`${remoteUrls.mfe_public}/mf-manifest.json`)).status).toBe(200);
   });
 });

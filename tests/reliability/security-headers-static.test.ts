@@ -44,12 +44,15 @@ describe('security headers and CORS of the static servers', () => {
 
   it("lets only the site's origin read a remote's scripts, and no origin read the host's files", async () => {
     const { siteUrl, remoteUrls } = getProduct();
+    const { port } = new URL(siteUrl);
+    // Pages on the site's port that are not the site (PUBLIC_SITE_URL lists only siteUrl).
+    const samePort = [`http://evil.example:${port}`, `http://localhost:${port}`];
     const granted: string[] = [];
     for (const name of REMOTE_NAMES) {
       const entry = `${remoteUrls[name]}/remoteEntry.js`;
       const fromSite = await fetch(entry, { headers: { origin: siteUrl } });
       expect(fromSite.headers.get('access-control-allow-origin')).toBe(siteUrl);
-      for (const origin of FOREIGN_ORIGINS) {
+      for (const origin of [...FOREIGN_ORIGINS, ...samePort]) {
         const foreign = await fetch(entry, { headers: { origin } });
         if (foreign.headers.get('access-control-allow-origin'))
           granted.push(`${entry} to ${origin}`);

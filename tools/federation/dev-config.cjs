@@ -14,11 +14,10 @@ function serveRuntimeConfig(middlewares) {
     path: '/config.json',
     middleware: (request, response, next) => {
       import(RUNTIME_CONFIG_MODULE)
-        .then(({ buildRuntimeConfig, readSiteConfig }) => {
-          const config = buildRuntimeConfig({
+        .then(({ readSiteConfig, runtimeConfigForHost }) => {
+          const config = runtimeConfigForHost({
             env: process.env,
-            protocol: request.protocol,
-            hostname: request.hostname,
+            host: request.headers.host,
             site: readSiteConfig(process.env),
           });
           response.setHeader('Cache-Control', 'no-store');

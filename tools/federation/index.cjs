@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { serveRuntimeConfig } = require('./dev-config.cjs');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts.cjs');
+const { PrivateBuildFilesPlugin } = require('./private-build-files.cjs');
 const { createSharedMap } = require('./shared.cjs');
 
 const DEFAULT_DESCRIPTION =
@@ -100,7 +101,9 @@ function createFederatedConfig({
       context: dir,
       entry: sharesHostRuntime ? {} : { main: './src/index.ts' },
       target: ['web', ES_TARGET],
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps hold the full sources: written, for error reports, but never served and
+      // never named in the scripts (PrivateBuildFilesPlugin moves them out of dist/).
+      devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The host's index.html is served for every deep link (SPA fallback), so its scripts need
@@ -177,6 +180,7 @@ function createFederatedConfig({
             },
           }),
         isHost && isProduction && new PreloadStartupScriptsPlugin(),
+        isProduction && new PrivateBuildFilesPlugin(),
       ],
       devServer: {
         port,

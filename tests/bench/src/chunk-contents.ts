@@ -18,11 +18,11 @@ function packageOf(source: string): string {
 }
 
 /**
- * What a built chunk is made of, from its source map in `<package>/dist`: the largest packages by
+ * What a built chunk is made of, from its source map in `<package>/dist-sourcemaps`: the largest packages by
  * share of the original source (an approximation of their share of the minified bytes).
  */
 export function describeChunk(distPackage: string, fileName: string): string | null {
-  const mapFile = path.join(REPO_ROOT, distPackage, 'dist', `${fileName}.map`);
+  const mapFile = path.join(REPO_ROOT, distPackage, 'dist-sourcemaps', `${fileName}.map`);
   if (!existsSync(mapFile)) return null;
   try {
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as {

@@ -1,0 +1,18 @@
+// The static server with limits a test chooses (timeouts of a second or two, where production
+// waits 10-30 s): scripts/serve-static.mjs's own createStaticServer, started on a port the system
+// picks. Usage: node static-server-entry.mjs '<json: { root, spa?, serveConfig?, limits? }>'
+// Prints the same "serving <root> at <url>" line as `node scripts/serve-static.mjs`.
+import { createStaticServer } from '../../../scripts/serve-static.mjs';
+import { STATIC_SERVER_LIMITS } from '../../../scripts/lib/server-limits.mjs';
+
+const { root, spa = false, serveConfig = false, limits = {} } = JSON.parse(process.argv[2] ?? '{}');
+const app = await createStaticServer({
+  root,
+  spa,
+  serveConfig,
+  limits: { ...STATIC_SERVER_LIMITS, ...limits },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+console.log(`serving ${root} at http://127.0.0.1:${port}`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
