@@ -25,6 +25,7 @@ import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
 import { multipartPlugin } from './uploads/multipart';
 import { serveUploadsPlugin } from './uploads/serve-uploads';
+import { uploadsPlugin } from './uploads/uploads-plugin';
 
 export interface BuildOptions {
   /** An existing database (already migrated); by default one is opened from the config. */
@@ -61,6 +62,7 @@ export async function buildApp(
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
+  await app.register(uploadsPlugin);
   await app.register(serveUploadsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

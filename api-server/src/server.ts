@@ -3,6 +3,7 @@ import { createDatabase } from './db/database';
 import { buildConfig } from './plugins/env';
 import { prepareDatabase } from './seed/first-start';
 import type { SeedResult } from './seed/seed';
+import { createFileStore } from './uploads/file-store';
 import { sweepOrphanUploads } from './uploads/sweep';
 
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -31,9 +32,13 @@ function printBanner(url: string, username: string, seed: SeedResult): void {
 
 async function main(): Promise<void> {
   const config = buildConfig();
+  // A bucket that cannot be reached stops the start here, with a message naming it.
+  const uploads = createFileStore(config);
+  await uploads.check();
   const db = createDatabase(config);
   const seed = await prepareDatabase(db, config);
-  const swept = await sweepOrphanUploads(db, config);
+  const swept = await sweepOrphanUploads(db, uploads, { minAgeMs: config.orphanUploadMinAgeMs });
+  await uploads.close();
   const app = await buildApp(config, { db });
   if (swept > 0) app.log.info({ files: swept }, 'removed upload files left by an interrupted save');
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { DEFAULT_MAP_EMBED_PREFIXES } from 'shared-api/contract';
+import { readUploadStoreSettings, type UploadStoreSettings } from '../uploads/store-settings';
 
 /** Everything the API is configured by. Built once from the environment by `buildConfig`. */
 export interface AppConfig {
@@ -8,8 +9,13 @@ export interface AppConfig {
   port: number;
   /** Absolute. Holds the SQLite file and the uploads. */
   dataDir: string;
-  /** `<dataDir>/uploads`, served at `/uploads`. */
+  /**
+   * `<dataDir>/uploads`: the stored files with the disk store (served at `/uploads`), and the work
+   * folder (`.tmp`) where either store receives uploads.
+   */
   uploadDir: string;
+  /** UPLOADS_STORE: this machine's disk, or an S3-compatible bucket (uploads/store-settings.ts). */
+  uploadStore: UploadStoreSettings;
   /** PostgreSQL connection string; null means SQLite in dataDir. */
   databaseUrl: string | null;
   /** SQLite file name inside dataDir. */
@@ -45,9 +51,9 @@ export interface AppConfig {
   http: HttpLimits;
   /**
    * At start, upload files no row refers to (left by a crash between storing a file and committing
-   * its row) are deleted once they are this old. 0 with SQLite: one process owns the data folder.
-   * With PostgreSQL several API processes may share the uploads, so a file another process is
-   * still saving must not be taken: 15 minutes.
+   * its row) are deleted once they are this old. 0 with SQLite and the disk store: one process owns
+   * the data folder. With PostgreSQL or a bucket several API processes may share the uploads, so a
+   * file another process is still saving must not be taken: 15 minutes.
    */
   orphanUploadMinAgeMs: number;
   /**
@@ -125,11 +131,14 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
   const port = readInt(env, 'API_PORT', 4000);
   const host = env.HOST?.trim() || '0.0.0.0';
   const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const uploadStore = readUploadStoreSettings(env);
+  const sharedUploads = Boolean(env.DATABASE_URL?.trim()) || uploadStore.kind === 's3';
   const config: AppConfig = {
     host,
     port,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    uploadStore,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     sqliteFile: 'property-site.sqlite',
     adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
@@ -167,7 +176,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
       keepAliveTimeoutMs: 5_000,
       maxConnections: readInt(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
     },
-    orphanUploadMinAgeMs: env.DATABASE_URL?.trim() ? 15 * 60 * 1000 : 0,
+    orphanUploadMinAgeMs: sharedUploads ? 15 * 60 * 1000 : 0,
     listCacheMaxChars: 4_000_000,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import {
   insertPropertySanctions,
   replacePropertyAmenities,
 } from '../repositories/properties-write';
+import { createFileStore } from '../uploads/file-store';
 import { removeUploads, storeStream } from '../uploads/store';
 import { DEMO_PALETTES, demoSanctionPdf, renderSkyline } from './demo-art';
 import { columnsOf, pick, type Lookups } from './demo-columns';
@@ -27,8 +28,9 @@ interface PreparedListing {
 /**
  * Demo listings for a fresh demo database: about two dozen properties across the seeded Pune
  * localities, with generated skyline pictures stored through the upload pipeline (so the card and
- * gallery variants exist) and a generated PDF per sanction. Does nothing when any property exists
- * or a lookup list is empty. Returns how many properties it created.
+ * gallery variants exist) and a generated PDF per sanction, in the upload store the configuration
+ * names. Does nothing when any property exists or a lookup list is empty. Returns how many
+ * properties it created.
  */
 export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig): Promise<number> {
   const existing = await db.selectFrom('properties').select('id').limit(1).executeTakeFirst();
@@ -42,9 +44,10 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
       renderSkyline(index % DEMO_PALETTES.length, 7 + index * 13),
     ),
   );
+  const uploads = createFileStore(config);
   const stored: string[] = [];
   const store = async (content: Buffer, kind: 'image' | 'document') => {
-    const result = await storeStream(config, Readable.from(content), [kind]);
+    const result = await storeStream(uploads, Readable.from(content), [kind]);
     stored.push(result.path);
     return result.path;
   };
@@ -85,7 +88,9 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
     });
     return prepared.length;
   } catch (error) {
-    await removeUploads(config, stored);
+    await removeUploads(uploads, stored);
     throw error;
+  } finally {
+    await uploads.close();
   }
 }

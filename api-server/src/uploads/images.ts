@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { httpError, isHttpError } from '../lib/http-error';
 import { withDecodeSlot } from './decode-slots';
@@ -31,9 +30,10 @@ const TOO_MANY_PIXELS = `Image is too large (max ${MAX_INPUT_PIXELS / 1_000_000}
 const UNREADABLE = 'The image could not be read: upload a valid JPEG, PNG or WebP image';
 const INPUT_OPTIONS: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
 
-export interface ImageOutputs {
-  main: string;
-  variants?: Partial<Record<ImageVariant, string>>;
+/** A re-encoded image: the stored JPEG and its WebP variants. */
+export interface ProcessedImage {
+  main: Buffer;
+  variants: [ImageVariant, Buffer][];
 }
 
 function toVariant(image: sharp.Sharp, variant: ImageVariant): sharp.Sharp {
@@ -46,15 +46,8 @@ function toVariant(image: sharp.Sharp, variant: ImageVariant): sharp.Sharp {
 }
 
 /** One WebP variant of an image already stored (a JPEG this module wrote). */
-export async function renderVariant(
-  stored: string,
-  variant: ImageVariant,
-  file: string,
-): Promise<void> {
-  const buffer = await withDecodeSlot(() =>
-    toVariant(sharp(stored, INPUT_OPTIONS), variant).toBuffer(),
-  );
-  await fs.writeFile(file, buffer);
+export function renderVariant(stored: Buffer, variant: ImageVariant): Promise<Buffer> {
+  return withDecodeSlot(() => toVariant(sharp(stored, INPUT_OPTIONS), variant).toBuffer());
 }
 
 /**
@@ -83,28 +76,25 @@ async function decode(input: string): Promise<sharp.Sharp> {
 
 /**
  * Re-encodes an uploaded image: decoded once (see `decode`), every metadata block (EXIF with GPS,
- * XMP, ICC) thereby dropped, stored as JPEG on a white background (transparent PNGs), plus the
- * requested WebP variants. The decode and the encodes run one after another inside one decode
- * slot (decode-slots.ts): one worker thread and one core per image, however large.
+ * XMP, ICC) thereby dropped, a JPEG on a white background (transparent PNGs), plus the requested
+ * WebP variants. The decode and the encodes run one after another inside one decode slot
+ * (decode-slots.ts): one worker thread and one core per image, however large.
  */
-export async function processImage(input: string, outputs: ImageOutputs): Promise<void> {
-  const targets = await withDecodeSlot(async () => {
+export function processImage(
+  input: string,
+  variants: readonly ImageVariant[],
+): Promise<ProcessedImage> {
+  return withDecodeSlot(async () => {
     const pixels = await decode(input);
-    const rendered = [
-      {
-        file: outputs.main,
-        buffer: await pixels
-          .clone()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 82, progressive: true })
-          .toBuffer(),
-      },
-    ];
-    for (const [variant, file] of Object.entries(outputs.variants ?? {})) {
-      const buffer = await toVariant(pixels.clone(), variant as ImageVariant).toBuffer();
-      rendered.push({ file, buffer });
+    const main = await pixels
+      .clone()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true })
+      .toBuffer();
+    const rendered: ProcessedImage['variants'] = [];
+    for (const variant of variants) {
+      rendered.push([variant, await toVariant(pixels.clone(), variant).toBuffer()]);
     }
-    return rendered;
+    return { main, variants: rendered };
   });
-  await Promise.all(targets.map((target) => fs.writeFile(target.file, target.buffer)));
 }

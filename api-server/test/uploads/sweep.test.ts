@@ -4,24 +4,26 @@ import { Readable } from 'node:stream';
 import { storeStream, VARIANTS, variantPath } from '../../src/uploads/store';
 import { sweepOrphanUploads } from '../../src/uploads/sweep';
 import { build, type TestApp } from '../helpers/build';
+import { uploadStoreForTests } from '../helpers/s3-server';
 import { seedLookups, storeProperty } from '../routes/property/setup';
 import { makeJpeg } from './fixtures';
+import { isStored } from './stored-files';
 
+const storeUnderTest = uploadStoreForTests();
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   const owner = await t.createUser();
   token = await t.signIn(owner.username, owner.password);
 });
 afterAll(() => t.close());
 
-const onDisk = (stored: string) =>
-  fs.existsSync(path.join(t.config.uploadDir, stored.slice('uploads/'.length)));
+const stored = (file: string) => isStored(t.config, file);
 
 async function leaveOrphans() {
-  const image = await storeStream(t.config, Readable.from(await makeJpeg()), ['image']);
+  const image = await storeStream(t.app.uploads, Readable.from(await makeJpeg()), ['image']);
   const temp = path.join(t.config.uploadDir, '.tmp', 'cut-off.upload');
   fs.mkdirSync(path.dirname(temp), { recursive: true });
   fs.writeFileSync(temp, 'half of a file');
@@ -39,23 +41,36 @@ describe('sweepOrphanUploads', () => {
       .executeTakeFirstOrThrow();
     const orphans = await leaveOrphans();
 
-    const removed = await sweepOrphanUploads(t.db, { ...t.config, orphanUploadMinAgeMs: 0 });
+    const removed = await sweepOrphanUploads(t.db, t.app.uploads, { minAgeMs: 0 });
 
     expect(removed).toBe(5); // the orphan image, its three variants and the temporary file
-    expect(onDisk(orphans.image)).toBe(false);
-    expect(onDisk(variantPath(orphans.image, 'card'))).toBe(false);
+    expect(await stored(orphans.image)).toBe(false);
+    expect(await stored(variantPath(orphans.image, 'card'))).toBe(false);
     expect(fs.existsSync(orphans.temp)).toBe(false);
     const keptVariants = VARIANTS.map((variant) => variantPath(kept.image1!, variant));
-    for (const stored of [kept.image1!, ...keptVariants, kept.video!]) {
-      expect(onDisk(stored)).toBe(true);
+    for (const file of [kept.image1!, ...keptVariants, kept.video!]) {
+      expect(await stored(file)).toBe(true);
     }
   });
 
   it('leaves recent orphans alone when another process may still be saving them', async () => {
     const orphans = await leaveOrphans();
-    const removed = await sweepOrphanUploads(t.db, { ...t.config, orphanUploadMinAgeMs: 60_000 });
+    const removed = await sweepOrphanUploads(t.db, t.app.uploads, { minAgeMs: 60_000 });
     expect(removed).toBe(0);
-    expect(onDisk(orphans.image)).toBe(true);
+    expect(await stored(orphans.image)).toBe(true);
     expect(fs.existsSync(orphans.temp)).toBe(true);
+  });
+
+  it('takes an orphan once it is older than the minimum age, measured by the store’s clock', async () => {
+    await sweepOrphanUploads(t.db, t.app.uploads, { minAgeMs: 0 });
+    const orphans = await leaveOrphans();
+    // Ten minutes from now, the orphans are ten minutes old: past a five-minute minimum.
+    const later = Date.now() + 10 * 60_000;
+    const removed = await sweepOrphanUploads(t.db, t.app.uploads, {
+      minAgeMs: 5 * 60_000,
+      now: later,
+    });
+    expect(removed).toBe(5);
+    expect(await stored(orphans.image)).toBe(false);
   });
 });

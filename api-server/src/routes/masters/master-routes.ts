@@ -28,7 +28,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
   { master },
   done,
 ) => {
-  const { db, config } = fastify;
+  const { db, uploads } = fastify;
   const messages = masterMessages(master.label);
   const tags = ['master data'];
   const bodySchema = masterBodySchema(master);
@@ -37,7 +37,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
     : '';
 
   async function readInput(request: Parameters<typeof readSanctionInput>[0]): Promise<MasterInput> {
-    if (master.hasFile) return readSanctionInput(request, config, master);
+    if (master.hasFile) return readSanctionInput(request, uploads, master);
     const body = request.body as Record<string, string>;
     return { name: String(body[master.field]) };
   }
@@ -86,7 +86,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
         });
         return await reply.code(201).send({ message: messages.added, id });
       } catch (error) {
-        await removeUploads(config, [input.file]);
+        await removeUploads(uploads, [input.file]);
         throw error;
       }
     },
@@ -119,10 +119,10 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
         await assertNameFree(input.name, id);
         await updateLookup(db, master.key, id, { name: input.name, file: input.file });
       } catch (error) {
-        await removeUploads(config, [input.file]);
+        await removeUploads(uploads, [input.file]);
         throw error;
       }
-      if (input.file !== undefined) await removeUploads(config, [oldFile]);
+      if (input.file !== undefined) await removeUploads(uploads, [oldFile]);
       return { message: messages.updated };
     },
   );
@@ -152,7 +152,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
         if (isForeignKeyError(error)) throw httpError(409, messages.inUse);
         throw error;
       }
-      await removeUploads(config, [existing.file]);
+      await removeUploads(uploads, [existing.file]);
       return { message: messages.deleted };
     },
   );

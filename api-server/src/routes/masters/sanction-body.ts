@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { MasterDescriptor } from 'shared-api/contract';
 import { masterBodySchema } from 'shared-api/contract';
 import { parseWith } from '../../lib/validate';
-import type { AppConfig } from '../../plugins/env';
 import {
   completeUpload,
   discardUploads,
   receiveStream,
+  type FileStore,
   type ReceivedUpload,
 } from '../../uploads/store';
 
@@ -32,7 +32,7 @@ function readName(master: MasterDescriptor, body: unknown): string {
  */
 export async function readSanctionInput(
   request: FastifyRequest,
-  config: AppConfig,
+  store: FileStore,
   master: MasterDescriptor,
 ): Promise<MasterInput> {
   if (!request.isMultipart()) return { name: readName(master, request.body) };
@@ -50,12 +50,12 @@ export async function readSanctionInput(
         part.file.resume();
         continue;
       }
-      received = await receiveStream(config, part.file, ['document', 'image']);
+      received = await receiveStream(store, part.file, ['document', 'image']);
     }
     const name = readName(master, fields);
-    return { name, file: received && (await completeUpload(config, received)).path };
+    return { name, file: received && (await completeUpload(store, received)).path };
   } catch (error) {
-    await discardUploads(config, received ? [received] : []);
+    await discardUploads(store, received ? [received] : []);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import {
   insertPropertySanctions,
   replacePropertyAmenities,
 } from '../../repositories/properties-write';
+import { startSaveDeadline } from '../../uploads/save-deadline';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
 import {
@@ -47,8 +48,10 @@ export async function createProperty(
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');
     await assertReferencesExist(db, draft);
-    // Only a form that passed every check gets its images decoded (the costly part).
-    await completeFiles(config, form);
+    // Only a form that passed every check gets its images decoded (the costly part). From here
+    // its files are in the store, where other processes' sweeps spare them only for a while.
+    const checkDeadline = startSaveDeadline(config.orphanUploadMinAgeMs);
+    await completeFiles(form);
 
     const now = nowIso();
     const saved = await db.transaction().execute(async (trx) => {
@@ -71,11 +74,12 @@ export async function createProperty(
         row.id,
         draft.sanction.map((id) => ({ id, file: sanctionFiles.get(id) ?? null })),
       );
+      checkDeadline();
       return row;
     });
     return { message: PROPERTY_SAVED_MESSAGE, id: saved.id, prp_id: saved.prp_id };
   } catch (error) {
-    await discardFiles(config, form);
+    await discardFiles(form);
     throw error;
   }
 }

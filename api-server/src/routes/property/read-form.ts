@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, httpError, isHttpError } from '../../lib/http-error';
-import type { AppConfig } from '../../plugins/env';
 import { listPropertySanctions } from '../../repositories/properties';
 import {
   completeUpload,
   discardUploads,
   receiveStream,
+  type FileStore,
   type ReceivedUpload,
   type UploadKind,
 } from '../../uploads/store';
@@ -33,6 +33,8 @@ export interface ReceivedFile {
 export interface ReceivedForm {
   fields: Record<string, string | string[]>;
   files: ReceivedFile[];
+  /** The upload store the files were received for, which completes or discards them. */
+  store: FileStore;
 }
 
 const ALLOWED: Record<FileTarget['slot'], readonly UploadKind[]> = {
@@ -78,12 +80,13 @@ function addField(fields: ReceivedForm['fields'], rawName: string, value: string
 export async function readPropertyForm(
   request: FastifyRequest,
   reply: FastifyReply,
-  config: AppConfig,
+  store: FileStore,
 ): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
     throw httpError(415, 'The request must be multipart/form-data');
   }
-  const form: ReceivedForm = { fields: Object.create(null) as ReceivedForm['fields'], files: [] };
+  const fields = Object.create(null) as ReceivedForm['fields'];
+  const form: ReceivedForm = { fields, files: [], store };
   // An update (its property loaded by the preHandler) may send files for its stored sanctions.
   const managed = request.managedProperty;
   const stored = managed
@@ -104,7 +107,7 @@ export async function readPropertyForm(
       const refusal = refuseFilePart(target, form.files, sanctionsSoFar(form.fields, stored));
       if (refusal) throwIfErrors(refusal);
       const fieldKey = errorKeyOf(target, form.files);
-      const upload = await receiveStream(config, part.file, ALLOWED[target.slot]).catch(
+      const upload = await receiveStream(store, part.file, ALLOWED[target.slot]).catch(
         (error: unknown) => {
           throw withFieldKey(error, fieldKey);
         },
@@ -112,7 +115,7 @@ export async function readPropertyForm(
       form.files.push({ target, path: upload.path, fieldKey, upload });
     }
   } catch (error) {
-    await discardFiles(config, form);
+    await discardFiles(form);
     throw error;
   }
   return form;
@@ -122,18 +125,18 @@ export async function readPropertyForm(
  * Decodes the form's images and puts every file in place, one file after another (so one request
  * holds at most one decode slot). A refusal (413, 415) names the file's field.
  */
-export async function completeFiles(config: AppConfig, form: ReceivedForm): Promise<void> {
+export async function completeFiles(form: ReceivedForm): Promise<void> {
   for (const file of form.files) {
-    await completeUpload(config, file.upload).catch((error: unknown) => {
+    await completeUpload(form.store, file.upload).catch((error: unknown) => {
       throw withFieldKey(error, file.fieldKey);
     });
   }
 }
 
 /** Removes every file of a form, received or already in place. */
-export function discardFiles(config: AppConfig, form: ReceivedForm): Promise<void> {
+export function discardFiles(form: ReceivedForm): Promise<void> {
   return discardUploads(
-    config,
+    form.store,
     form.files.map((file) => file.upload),
   );
 }

@@ -17,6 +17,7 @@ import {
   setPropertySanctionFile,
   updatePropertyRow,
 } from '../../repositories/properties-write';
+import { startSaveDeadline } from '../../uploads/save-deadline';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
@@ -76,8 +77,10 @@ export async function updateProperty(
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');
     await assertReferencesExist(db, draft);
-    // Only a form that passed every check gets its images decoded (the costly part).
-    await completeFiles(config, form);
+    // Only a form that passed every check gets its images decoded (the costly part). From here
+    // its files are in the store, where other processes' sweeps spare them only for a while.
+    const checkDeadline = startSaveDeadline(config.orphanUploadMinAgeMs);
+    await completeFiles(form);
 
     const changes: PropertyUpdate = { ...draftToColumns(draft), updated_at: nowIso() };
     for (const [slot, path] of images) {
@@ -107,11 +110,12 @@ export async function updateProperty(
       for (const [id, file] of sanctionFiles) {
         if (storedIds.has(id)) await setPropertySanctionFile(trx, existing.id, id, file);
       }
+      checkDeadline();
     });
   } catch (error) {
-    await discardFiles(config, form);
+    await discardFiles(form);
     throw error;
   }
-  await removeUploads(config, replaced);
+  await removeUploads(form.store, replaced);
   return { message: PROPERTY_UPDATED_MESSAGE, id: existing.id, prp_id: existing.prp_id };
 }

@@ -17,7 +17,7 @@ const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** POST store, PUT update/{id}, DELETE deleteSanction/{propertyId}/{sanctionId}, DELETE properties/{id}. */
 export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options, done) => {
-  const { db, config } = fastify;
+  const { db, config, uploads } = fastify;
   const tags = ['properties'];
 
   fastify.post(
@@ -36,7 +36,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     async (request, reply) => {
       const user = request.user;
       if (!user) throw httpError(401, 'Please sign in');
-      const form = await readPropertyForm(request, reply, config);
+      const form = await readPropertyForm(request, reply, uploads);
       const saved = await createProperty(db, config, user.id, form);
       return reply.code(201).send(saved);
     },
@@ -58,7 +58,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
       },
     },
     async (request, reply) => {
-      const form = await readPropertyForm(request, reply, config);
+      const form = await readPropertyForm(request, reply, uploads);
       return updateProperty(db, config, managedProperty(request), form);
     },
   );
@@ -90,7 +90,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
         throw httpError(409, 'A property needs at least one sanction: add another one first');
       }
       await deletePropertySanctions(db, property.id, [sanctionId]);
-      await removeUploads(config, [target.file]);
+      await removeUploads(uploads, [target.file]);
       return { message: 'Sanction deleted successfully!' };
     },
   );
@@ -117,7 +117,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
         await deletePropertyRow(trx, id);
         return [...(row ? rowFiles(row) : []), ...sanctions.map((sanction) => sanction.file)];
       });
-      await removeUploads(config, files);
+      await removeUploads(uploads, files);
       return { message: 'Property deleted successfully' };
     },
   );

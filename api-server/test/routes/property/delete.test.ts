@@ -1,13 +1,16 @@
 import type { PropertyFullRead } from 'shared-api/contract';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
 import { seedLookups, storeProperty, uploadedFiles, type LookupIds } from './setup';
+
+const storeUnderTest = uploadStoreForTests();
 
 let t: TestApp;
 let ids: LookupIds;
 let token: string;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   const owner = await t.createUser();
   token = await t.signIn(owner.username, owner.password);
@@ -24,7 +27,7 @@ async function fullRead(id: number): Promise<PropertyFullRead> {
 
 describe('DELETE /api/property/properties/:id', () => {
   it('deletes the property, its links and every file, and keeps its enquiries as a snapshot', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const [s1, s2] = ids.sanctions;
     const { id, prp_id } = await storeProperty(t, token, ids, {
       sanction: [String(s1), String(s2)],
@@ -48,7 +51,7 @@ describe('DELETE /api/property/properties/:id', () => {
       })
       .execute();
     // 2 images × 4 files (the image and its three variants), the video and two sanction files.
-    expect(uploadedFiles(t.config.uploadDir)).toHaveLength(before.length + 11);
+    expect(await uploadedFiles(t.config)).toHaveLength(before.length + 11);
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -57,7 +60,7 @@ describe('DELETE /api/property/properties/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Property deleted successfully' });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
     const links = await t.db
       .selectFrom('property_sanctions')
       .select('file')
@@ -89,7 +92,7 @@ describe('DELETE /api/property/deleteSanction/:propertyId/:sanctionId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Sanction deleted successfully!' });
     expect((await fullRead(id)).sanctions.map((sanction) => sanction.id)).toEqual([s1]);
-    expect(uploadedFiles(t.config.uploadDir).some((file) => removed?.endsWith(file))).toBe(false);
+    expect((await uploadedFiles(t.config)).some((file) => removed?.endsWith(file))).toBe(false);
   });
 
   it('refuses to remove the last sanction with 409', async () => {

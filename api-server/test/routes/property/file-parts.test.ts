@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { bearer, build, type TestApp } from '../../helpers/build';
 import {
   makeJpeg,
@@ -20,12 +21,14 @@ import {
   type LookupIds,
 } from './setup';
 
+const storeUnderTest = uploadStoreForTests();
+
 let t: TestApp;
 let ids: LookupIds;
 let agent: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   agent = await signedInAgent(t);
 });
@@ -55,10 +58,10 @@ const jpeg = async (name: string): Promise<FilePart> => ({
 });
 
 /** The work folder and the stored files, to show that a refused form leaves nothing behind. */
-function everyFile(): string[] {
+async function everyFile(): Promise<string[]> {
   const temp = path.join(t.config.uploadDir, '.tmp');
   const working = fs.existsSync(temp) ? fs.readdirSync(temp).map((name) => `.tmp/${name}`) : [];
-  return [...uploadedFiles(t.config.uploadDir), ...working];
+  return [...(await uploadedFiles(t.config)), ...working];
 }
 
 function fieldParts(fields: Record<string, string | string[]>): FieldPart[] {
@@ -79,7 +82,7 @@ async function send(method: 'POST' | 'PUT', url: string, parts: (FieldPart | Fil
 
 describe('file parts refused as they arrive (POST store)', () => {
   it('refuses a 7th image part, counting images and image1..image6, before receiving it', async () => {
-    const before = everyFile();
+    const before = await everyFile();
     const files = [
       ...(await requiredFiles(ids)),
       await jpeg('images'),
@@ -94,7 +97,7 @@ describe('file parts refused as they arrive (POST store)', () => {
       message: 'At most 6 images can be uploaded',
       errors: { images: 'At most 6 images can be uploaded' },
     });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 
   it('refuses a second file for one image slot before receiving it', async () => {
@@ -107,7 +110,7 @@ describe('file parts refused as they arrive (POST store)', () => {
   });
 
   it('refuses a second video part before receiving it', async () => {
-    const before = everyFile();
+    const before = await everyFile();
     const files = [...(await requiredFiles(ids)), unreadable('video')];
     const response = await postStore(t, agent.token, draftFields(ids), files);
     expect(response.statusCode).toBe(400);
@@ -115,11 +118,11 @@ describe('file parts refused as they arrive (POST store)', () => {
       message: 'Only one file can be sent for the video',
       errors: { video: 'Only one file can be sent for the video' },
     });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 
   it('refuses more sanction files than selected sanctions, and a file for a sanction not selected, before receiving them', async () => {
-    const before = everyFile();
+    const before = await everyFile();
     const [first, second] = ids.sanctions;
     const extra = await postStore(t, agent.token, draftFields(ids, { sanction: [String(first)] }), [
       ...(await requiredFiles(ids, [first])),
@@ -141,7 +144,7 @@ describe('file parts refused as they arrive (POST store)', () => {
     expect(unselected.json()).toMatchObject({
       errors: { [`sanctionFiles[${second}]`]: 'This sanction is not selected' },
     });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 
   it('judges sanction files after parsing when the sanction ids come after the files', async () => {
@@ -172,23 +175,23 @@ describe('file parts refused as they arrive (POST store)', () => {
 
 describe('images decoded only once the form passed its checks', () => {
   it('answers a form with a blank address with its field message, not with a refusal of an image it never decoded', async () => {
-    const before = everyFile();
+    const before = await everyFile();
     const files = [...(await requiredFiles(ids)), await undecodable('images')];
     const response = await postStore(t, agent.token, draftFields(ids, { address: ' ' }), files);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Address is required' });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 
   it('refuses an image that cannot be decoded with 415 beside its slot once the form is valid, keeping no file', async () => {
-    const before = everyFile();
+    const before = await everyFile();
     const files = [...(await requiredFiles(ids)), await undecodable('images')];
     const response = await postStore(t, agent.token, draftFields(ids), files);
     expect(response.statusCode).toBe(415);
     const body = response.json<{ message: string; errors: Record<string, string> }>();
     expect(body.message).toMatch(/could not be read/);
     expect(body.errors).toEqual({ image3: body.message });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 });
 
@@ -196,7 +199,7 @@ describe('file parts refused as they arrive (PUT update)', () => {
   it('refuses a file for a sanction the update neither keeps nor adds, when sanctionIds come first', async () => {
     const [first, second] = ids.sanctions;
     const { id } = await storeProperty(t, agent.token, ids, { sanction: [String(first)] });
-    const before = everyFile();
+    const before = await everyFile();
     const response = await send('PUT', `/api/property/update/${id}`, [
       { name: 'sanctionIds', value: JSON.stringify([first]) },
       { name: 'deletedSanctions', value: '[]' },
@@ -206,7 +209,7 @@ describe('file parts refused as they arrive (PUT update)', () => {
     expect(response.json()).toMatchObject({
       errors: { [`sanctionFiles[${second}]`]: 'This sanction is not selected' },
     });
-    expect(everyFile()).toEqual(before);
+    expect(await everyFile()).toEqual(before);
   });
 
   it('accepts the edit form’s order: a new sanction’s file before the sanctionIds that add it', async () => {

@@ -1,13 +1,16 @@
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
 import { multipart } from '../../uploads/fixtures';
 import { seedLookups, storeProperty, type LookupIds } from './setup';
+
+const storeUnderTest = uploadStoreForTests();
 
 let t: TestApp;
 let ids: LookupIds;
 const tokens: Record<'owner' | 'other' | 'admin', string> = { owner: '', other: '', admin: '' };
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   const owner = await t.createUser();
   const other = await t.createUser();

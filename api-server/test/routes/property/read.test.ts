@@ -1,6 +1,9 @@
 import type { PropertyDetail, PropertyFullRead } from 'shared-api/contract';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
 import { MAP_URL, seedLookups, storeProperty, type LookupIds } from './setup';
+
+const storeUnderTest = uploadStoreForTests();
 
 let t: TestApp;
 let ids: LookupIds;
@@ -8,7 +11,7 @@ let token: string;
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   const owner = await t.createUser();
   ownerId = owner.id;

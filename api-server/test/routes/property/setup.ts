@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { MASTER_KEYS, type MasterKey } from 'shared-api/contract';
 import type { Database } from '../../../src/db/schema';
+import type { AppConfig } from '../../../src/plugins/env';
 import { insertLookup } from '../../../src/repositories/masters';
 import { bearer, type TestApp } from '../../helpers/build';
 import {
@@ -13,6 +12,7 @@ import {
   multipart,
   type FilePart,
 } from '../../uploads/fixtures';
+import { storedFiles } from '../../uploads/stored-files';
 
 /** Two rows per lookup list: `[first, second]` ids by list. */
 export type LookupIds = Record<MasterKey, [number, number]>;
@@ -128,16 +128,7 @@ export async function storeProperty(
   return response.json<{ id: number; prp_id: string }>();
 }
 
-/** Every regular file under the upload root except the work folder. */
-export function uploadedFiles(uploadDir: string): string[] {
-  if (!fs.existsSync(uploadDir)) return [];
-  return fs
-    .readdirSync(uploadDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}.tmp`))
-    .map((entry) => path.relative(uploadDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-export function absoluteUpload(uploadDir: string, stored: string): string {
-  return path.join(uploadDir, stored.replace(/^uploads\//, ''));
+/** Every stored file (`images/x.jpg`), on disk or in the bucket; not the work folder. */
+export function uploadedFiles(config: AppConfig): Promise<string[]> {
+  return storedFiles(config);
 }

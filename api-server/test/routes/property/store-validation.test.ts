@@ -1,13 +1,16 @@
 import { MAP_LINK_MESSAGE } from 'shared-api/contract';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, type TestApp } from '../../helpers/build';
 import { draftFields, postStore, seedLookups, uploadedFiles, type LookupIds } from './setup';
+
+const storeUnderTest = uploadStoreForTests();
 
 let t: TestApp;
 let ids: LookupIds;
 let token: string;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   const user = await t.createUser();
   token = await t.signIn(user.username, user.password);
@@ -75,7 +78,7 @@ describe('POST /api/property/store validation', () => {
   it('answers the first field message as the message and stores nothing', async () => {
     const response = await postStore(t, token, draftFields(ids, { address: '' }), []);
     expect(response.json()).toMatchObject({ message: 'Address is required' });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual([]);
+    expect(await uploadedFiles(t.config)).toEqual([]);
   });
 
   it('refuses a body that is not multipart with 415', async () => {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { PROPERTY_FILE_MESSAGES, UPLOAD_LIMITS } from 'shared-api/contract';
 import { VARIANTS, variantPath } from '../../../src/uploads/store';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, type TestApp } from '../../helpers/build';
 import { makeJpeg, makePdf, makePdfWithScript, makeWebm } from '../../uploads/fixtures';
+import { isStored, readStored } from '../../uploads/stored-files';
 import {
-  absoluteUpload,
   draftFields,
   postStore,
   requiredFiles,
@@ -15,12 +17,14 @@ import {
   type LookupIds,
 } from './setup';
 
+const storeUnderTest = uploadStoreForTests();
+
 let t: TestApp;
 let ids: LookupIds;
 let agent: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   agent = await signedInAgent(t);
 });
@@ -46,13 +50,13 @@ describe('POST /api/property/store', () => {
     expect(row.image3).toBeNull();
     expect(row.video).toMatch(/^uploads\/videos\/[a-f0-9]{32}\.mp4$/);
     for (const image of [row.image1, row.image2]) {
-      expect(fs.existsSync(absoluteUpload(t.config.uploadDir, image ?? ''))).toBe(true);
+      expect(await isStored(t.config, image ?? '')).toBe(true);
       for (const variant of VARIANTS) {
-        const file = absoluteUpload(t.config.uploadDir, variantPath(image ?? '', variant));
-        expect((await sharp(file).metadata()).format).toBe('webp');
+        const file = await readStored(t.config, variantPath(image ?? '', variant));
+        expect((await sharp(file ?? Buffer.alloc(0)).metadata()).format).toBe('webp');
       }
     }
-    expect(fs.existsSync(absoluteUpload(t.config.uploadDir, row.video ?? ''))).toBe(true);
+    expect(await isStored(t.config, row.video ?? '')).toBe(true);
 
     const sanctions = await t.db
       .selectFrom('property_sanctions')
@@ -111,15 +115,15 @@ describe('POST /api/property/store', () => {
   });
 
   it('refuses without a token (401) and stores nothing', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const response = await postStore(t, null, draftFields(ids), await requiredFiles(ids));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Please sign in' });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('answers the required file messages as field errors and keeps none of the sent files', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const response = await postStore(t, agent.token, draftFields(ids), [
       { name: 'images', content: await makeJpeg(), filename: 'only-one.jpg' },
     ]);
@@ -131,7 +135,7 @@ describe('POST /api/property/store', () => {
       [`sanctionFiles[${ids.sanctions[0]}]`]: PROPERTY_FILE_MESSAGES.sanctionFile,
     });
     expect(body.errors.image1).toBeUndefined();
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('answers image1 is required when no image is sent', async () => {
@@ -143,7 +147,7 @@ describe('POST /api/property/store', () => {
   });
 
   it('removes every streamed file when the fields fail validation after the files arrived', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const response = await postStore(
       t,
       agent.token,
@@ -152,11 +156,11 @@ describe('POST /api/property/store', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Price must be a whole number of rupees' });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('refuses ids that name no lookup row with a field error and keeps no file', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const response = await postStore(
       t,
       agent.token,
@@ -167,11 +171,11 @@ describe('POST /api/property/store', () => {
     expect(response.json()).toMatchObject({
       errors: { cities: 'City must be chosen from the list' },
     });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('refuses a text file named .jpg with 415 and keeps the files stored before it', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const response = await postStore(t, agent.token, draftFields(ids), [
       { name: 'images', content: await makeJpeg(), filename: 'good.jpg' },
       {
@@ -186,7 +190,7 @@ describe('POST /api/property/store', () => {
     expect(body.message).toMatch(/JPEG, PNG or WebP image/);
     // The refusal names the slot the file went to, so the form shows it beside that file.
     expect(body.errors).toEqual({ image2: body.message });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('refuses a picture sent as the video with 415 naming the video types', async () => {
@@ -201,7 +205,7 @@ describe('POST /api/property/store', () => {
   });
 
   it('refuses an image over 10 MB with 413 and keeps none of the request’s files', async () => {
-    const before = uploadedFiles(t.config.uploadDir);
+    const before = await uploadedFiles(t.config);
     const files = await requiredFiles(ids);
     const huge = Buffer.concat([await makeJpeg(), Buffer.alloc(UPLOAD_LIMITS.image)]);
     files.push({ name: 'images', content: huge, filename: 'huge.jpg' });
@@ -211,7 +215,7 @@ describe('POST /api/property/store', () => {
       message: 'File is too large (max 10 MB for images)',
       errors: { image3: 'File is too large (max 10 MB for images)' },
     });
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(before);
+    expect(await uploadedFiles(t.config)).toEqual(before);
   });
 
   it('stores a file sent with a path as its name under a random name inside the upload root', async () => {
@@ -226,8 +230,8 @@ describe('POST /api/property/store', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.image1).toMatch(/^uploads\/images\/[a-f0-9]{32}\.jpg$/);
-    expect(uploadedFiles(t.config.uploadDir).some((file) => file.includes('evil'))).toBe(false);
-    expect(fs.existsSync(absoluteUpload(t.config.uploadDir, '../evil.jpg'))).toBe(false);
+    expect((await uploadedFiles(t.config)).some((file) => file.includes('evil'))).toBe(false);
+    expect(fs.existsSync(path.join(t.config.uploadDir, '../evil.jpg'))).toBe(false);
   });
 
   it('serves a sanction PDF with an /OpenAction script as a sandboxed download, and the photos inline', async () => {

@@ -1,31 +1,26 @@
-import fs from 'node:fs';
 import type { PropertyFullRead } from 'shared-api/contract';
 import { variantPath } from '../../../src/uploads/store';
+import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
 import { makeJpeg, makeMp4, makePdf, multipart, type FilePart } from '../../uploads/fixtures';
-import {
-  absoluteUpload,
-  MAP_URL,
-  seedLookups,
-  storeProperty,
-  uploadedFiles,
-  type LookupIds,
-} from './setup';
+import { isStored } from '../../uploads/stored-files';
+import { MAP_URL, seedLookups, storeProperty, uploadedFiles, type LookupIds } from './setup';
+
+const storeUnderTest = uploadStoreForTests();
 
 let t: TestApp;
 let ids: LookupIds;
 let token: string;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build(storeUnderTest.overrides());
   ids = await seedLookups(t.db);
   const owner = await t.createUser();
   token = await t.signIn(owner.username, owner.password);
 });
 afterAll(() => t.close());
 
-const exists = (stored: string | null) =>
-  fs.existsSync(absoluteUpload(t.config.uploadDir, stored ?? ''));
+const exists = (stored: string | null) => isStored(t.config, stored ?? '');
 
 async function fullRead(id: number): Promise<PropertyFullRead> {
   const response = await t.app.inject({
@@ -99,9 +94,9 @@ describe('PUT /api/property/update/:id', () => {
     });
     expect(after.images.image1).not.toBe(before.images.image1);
     expect(after.images.image2).toBe(before.images.image2);
-    expect(exists(after.images.image1)).toBe(true);
-    expect(exists(before.images.image1)).toBe(false);
-    expect(exists(variantPath(before.images.image1 ?? '', 'card'))).toBe(false);
+    expect(await exists(after.images.image1)).toBe(true);
+    expect(await exists(before.images.image1)).toBe(false);
+    expect(await exists(variantPath(before.images.image1 ?? '', 'card'))).toBe(false);
   });
 
   it('updates a listing that has no first image and no video without asking for them', async () => {
@@ -140,8 +135,8 @@ describe('PUT /api/property/update/:id', () => {
     expect(after.sanctions).toEqual([
       { id: second, file: expect.stringMatching(/\.pdf$/) as unknown },
     ]);
-    expect(exists(after.sanctions[0]?.file ?? null)).toBe(true);
-    expect(exists(before.sanctions[0]?.file ?? null)).toBe(false);
+    expect(await exists(after.sanctions[0]?.file ?? null)).toBe(true);
+    expect(await exists(before.sanctions[0]?.file ?? null)).toBe(false);
   });
 
   it('replaces the video and the file of a kept sanction', async () => {
@@ -156,21 +151,21 @@ describe('PUT /api/property/update/:id', () => {
     const after = await fullRead(id);
     expect(after.images.video).not.toBe(before.images.video);
     expect(after.sanctions[0]?.file).toMatch(/\.jpg$/);
-    expect(exists(before.images.video)).toBe(false);
-    expect(exists(before.sanctions[0]?.file ?? null)).toBe(false);
+    expect(await exists(before.images.video)).toBe(false);
+    expect(await exists(before.sanctions[0]?.file ?? null)).toBe(false);
   });
 
   it('refuses to leave no sanction, changing nothing and keeping no new file', async () => {
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
-    const files = uploadedFiles(t.config.uploadDir);
+    const files = await uploadedFiles(t.config);
     const response = await putUpdate(id, { deletedSanctions: JSON.stringify([ids.sanctions[0]]) }, [
       { name: 'image3', content: await makeJpeg(), filename: 'three.jpg' },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { sanction: 'Select at least one sanction' } });
     expect(await fullRead(id)).toEqual(before);
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(files);
+    expect(await uploadedFiles(t.config)).toEqual(files);
   });
 
   it('asks for a file for a newly added sanction', async () => {
@@ -186,7 +181,7 @@ describe('PUT /api/property/update/:id', () => {
   it('validates the mapped draft with the contract rules and keeps the old image', async () => {
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
-    const files = uploadedFiles(t.config.uploadDir);
+    const files = await uploadedFiles(t.config);
     const response = await putUpdate(
       id,
       { description: JSON.stringify({ ...before.description, available_units: 10_000 }) },
@@ -196,8 +191,8 @@ describe('PUT /api/property/update/:id', () => {
     expect(response.json()).toMatchObject({
       errors: { availableUnits: 'Available units cannot exceed the number of units' },
     });
-    expect(exists(before.images.image1)).toBe(true);
-    expect(uploadedFiles(t.config.uploadDir)).toEqual(files);
+    expect(await exists(before.images.image1)).toBe(true);
+    expect(await uploadedFiles(t.config)).toEqual(files);
   });
 
   it('refuses description text that is not a JSON object', async () => {
