@@ -129,7 +129,9 @@ describe('SIGTERM while uploads are in flight', () => {
     }
     // Each upload is inside its handler once its video is being written to the work folder.
     const deadline = Date.now() + 60_000;
-    while (countPartialUploads(started.dataDir) < UPLOADS) {
+    // Each upload writes three files to the work folder: its two photos (received, decoded later),
+    // then its video, which is still arriving: all three mean every upload is in its handler.
+    while (countPartialUploads(started.dataDir) < UPLOADS * 3) {
       if (Date.now() > deadline)
         throw new Error(`uploads never reached the server:\n${started.output()}`);
       await sleep(50);

@@ -56,7 +56,7 @@ describe('seedDemoProperties', () => {
     expect(sanctions.every((link) => link.file !== null && onDisk(link.file))).toBe(true);
     const amenities = await t.db.selectFrom('property_amenities').select('property_id').execute();
     expect(new Set(amenities.map((link) => link.property_id)).size).toBe(24);
-  }, 30_000);
+  }, 120_000);
 
   it('does nothing when properties already exist', async () => {
     expect(await seedDemoProperties(t.db, t.config)).toBe(0);
