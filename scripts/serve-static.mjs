@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves one built front end (a webpack dist folder) in production:
 //   node scripts/serve-static.mjs <dist-dir> [--port N] [--spa] [--config]
 // --spa     unknown paths without a file extension answer index.html (the host's client routes)
@@ -16,6 +17,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { APPS, appPort, distDir, readPort } from './lib/apps.mjs';
+import { errorMessage } from './lib/error-message.mjs';
 import { createFirstScreens } from './lib/first-screens.mjs';
 import { renderHostPage } from './lib/host-page.mjs';
 import { createPageRoutes } from './lib/page-routes.mjs';
@@ -37,17 +39,35 @@ import {
   readStaticServerLimits,
 } from './lib/server-limits.mjs';
 
+/** @typedef {import('fastify').FastifyRequest} FastifyRequest */
+/** @typedef {import('fastify').FastifyReply} FastifyReply */
+
+/**
+ * What a remote's `dist/server/first-screens.cjs` offers (mfe-public/src/first-screen/server.tsx).
+ * @typedef {object} FirstScreenPages
+ * @property {readonly string[]} FIRST_SCREEN_PAGES expose names
+ * @property {(
+ *   page: string,
+ *   params: URLSearchParams,
+ *   options: { apiBaseUrl: string },
+ * ) => Promise<string | null>} firstScreenFor
+ */
+
 /**
  * A remote's first screens with data (docs/decisions/072), if its build wrote them: the module's
  * `FIRST_SCREEN_PAGES` (expose names) and `firstScreenFor(page, params, options)`.
+ * @param {string} root
+ * @returns {FirstScreenPages | null}
  */
 function loadFirstScreenPages(root) {
   const file = path.join(root, SERVER_FOLDER, 'first-screens.cjs');
   if (!existsSync(file)) return null;
   try {
-    return createRequire(import.meta.url)(file);
+    /** @type {unknown} */
+    const pages = createRequire(import.meta.url)(file);
+    return /** @type {FirstScreenPages} */ (pages);
   } catch (error) {
-    console.error(`serve-static: first screens with data left out: ${error.message}`);
+    console.error(`serve-static: first screens with data left out: ${errorMessage(error)}`);
     return null;
   }
 }
@@ -80,7 +100,8 @@ export async function createStaticServer({
   });
   capConnections(app.server, limits.maxConnections, root);
   // The Host header only picks one of the site's configured origins (runtime-config.mjs).
-  const configFor = (request) => runtimeConfigForHost({ env, host: request.host, site });
+  const configFor = (/** @type {FastifyRequest} */ request) =>
+    runtimeConfigForHost({ env, host: request.host, site });
 
   await app.register(helmet, {
     // Set per request below: it names the configured origins the page was opened on.
@@ -114,6 +135,7 @@ export async function createStaticServer({
   const readEntries = local.remotes;
   const pageRoutes = createPageRoutes({ root, remoteFiles, readEntries });
   const firstScreens = createFirstScreens({ root, remoteFiles });
+  /** @param {FastifyRequest} request @param {FastifyReply} reply */
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
@@ -141,21 +163,23 @@ export async function createStaticServer({
   }
 
   const firstScreenPages = serveConfig ? null : loadFirstScreenPages(root);
-  for (const page of firstScreenPages?.FIRST_SCREEN_PAGES ?? []) {
-    // Asked by the host's server with the route's parameters (first-screens.mjs): ?property_id=24.
-    app.get(`/first-screen/${page}.html`, async (request, reply) => {
-      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-      let html = null;
-      try {
-        html = await firstScreenPages.firstScreenFor(page, params, {
-          apiBaseUrl: local.apiBaseUrl,
-        });
-      } catch (error) {
-        console.error(`serve-static: first screen ${page} failed: ${error.message}`);
-      }
-      if (!html) return reply.callNotFound();
-      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
-    });
+  if (firstScreenPages) {
+    for (const page of firstScreenPages.FIRST_SCREEN_PAGES ?? []) {
+      // Asked by the host's server with the route's parameters (first-screens.mjs): ?property_id=24.
+      app.get(`/first-screen/${page}.html`, async (request, reply) => {
+        const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+        let html = null;
+        try {
+          html = await firstScreenPages.firstScreenFor(page, params, {
+            apiBaseUrl: local.apiBaseUrl,
+          });
+        } catch (error) {
+          console.error(`serve-static: first screen ${page} failed: ${errorMessage(error)}`);
+        }
+        if (!html) return reply.callNotFound();
+        return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      });
+    }
   }
 
   await app.register(fastifyStatic, {
@@ -164,7 +188,9 @@ export async function createStaticServer({
     cacheControl: false,
     // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
     preCompressed: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -212,7 +238,7 @@ async function main() {
     if (count > 0) console.log(`compressed ${count} files of ${root} (brotli, gzip)`);
   } catch (error) {
     console.warn(
-      `serve-static: serving uncompressed, cannot write beside ${root}: ${error.message}`,
+      `serve-static: serving uncompressed, cannot write beside ${root}: ${errorMessage(error)}`,
     );
   }
   // The host's own port is the site's port (the default PUBLIC_SITE_URL is on it).
@@ -222,7 +248,7 @@ async function main() {
   console.log(`serving ${root} at http://${host}:${port}`);
 
   let isClosing = false;
-  const close = (signal) => {
+  const close = (/** @type {NodeJS.Signals} */ signal) => {
     if (isClosing) return;
     isClosing = true;
     console.log(`${signal}: closing ${root}`);
@@ -242,7 +268,7 @@ const isMain =
   process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
 if (isMain) {
   main().catch((error) => {
-    console.error(`serve-static: ${error.message}`);
+    console.error(`serve-static: ${errorMessage(error)}`);
     process.exit(1);
   });
 }

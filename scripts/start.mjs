@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: builds the front ends that are missing or stale (production mode), then runs the
 // API and the five static servers until Ctrl+C. `--no-build` skips the build step (tests that
 // already built). Settings come from the environment and an optional `.env` (see .env.example).
@@ -7,11 +8,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, HOST_APP, REPO_ROOT, apiPort, appPort, distDir } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
+import { errorMessage } from './lib/error-message.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
+
+/** @typedef {import('./lib/apps.mjs').FrontEndApp} FrontEndApp */
+/**
+ * What the end-to-end harness sends to stop or restart one remote (see listenForControl).
+ * @typedef {{ id?: number, type?: string, name?: string, root?: string }} ControlMessage
+ */
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
 const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
 
+/** @param {string} line */
 function log(line) {
   console.log(`[start]           ${line}`);
 }
@@ -35,7 +44,11 @@ function buildEnvironment() {
   return env;
 }
 
-/** Where we can reach a server bound to HOST, and how to show it to a person. */
+/**
+ * Where we can reach a server bound to HOST, and how to show it to a person.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} port
+ */
 function addresses(env, port) {
   const host = env.HOST?.trim() || '0.0.0.0';
   const isAny = host === '0.0.0.0' || host === '::';
@@ -44,7 +57,11 @@ function addresses(env, port) {
   return { probe: `http://${probeHost}:${port}`, shown: `http://${shownHost}:${port}` };
 }
 
-/** @returns {import('./lib/supervisor.mjs').ServerSpec} */
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {FrontEndApp} app
+ * @returns {import('./lib/supervisor.mjs').ServerSpec}
+ */
 function staticServerSpec(env, app, root = distDir(app)) {
   const flags = app.isHost ? ['--spa', '--config'] : [];
   const port = appPort(env, app);
@@ -56,6 +73,7 @@ function staticServerSpec(env, app, root = distDir(app)) {
   };
 }
 
+/** @param {NodeJS.ProcessEnv} env @param {FrontEndApp[]} servedApps */
 function printBanner(env, servedApps) {
   const site = addresses(env, appPort(env, HOST_APP)).shown;
   const api = addresses(env, apiPort(env)).shown;
@@ -76,7 +94,7 @@ function printBanner(env, servedApps) {
         (app) =>
           `  ${app.federationName.padEnd(15)} ${addresses(env, appPort(env, app)).shown}/remoteEntry.js`,
       ),
-    `  ${'Data'.padEnd(16)}${path.resolve(REPO_ROOT, env.DATA_DIR)}${env.DATABASE_URL ? ' (uploads; database: DATABASE_URL)' : ''}`,
+    `  ${'Data'.padEnd(16)}${path.resolve(REPO_ROOT, env.DATA_DIR ?? '')}${env.DATABASE_URL ? ' (uploads; database: DATABASE_URL)' : ''}`,
     '',
     `Sign in at ${site}/login as '${username}' with ${password}.`,
     'Press Ctrl+C to stop.',
@@ -85,23 +103,38 @@ function printBanner(env, servedApps) {
   console.log(lines.join('\n'));
 }
 
-/** Lets a parent process (the end-to-end harness) stop and restart single remotes. */
+/**
+ * Lets a parent process (the end-to-end harness) stop and restart single remotes.
+ * @param {Supervisor} supervisor
+ * @param {NodeJS.ProcessEnv} env
+ */
 function listenForControl(supervisor, env) {
   if (!process.send) return;
-  process.on('message', async (message) => {
-    const app = APPS.find((entry) => entry.federationName === message?.name && !entry.isHost);
-    const reply = (extra) => process.send({ id: message?.id, ...extra });
-    if (!app) return reply({ ok: false, error: `unknown remote ${message?.name}` });
-    try {
-      if (message.type === 'stop-remote') await supervisor.stop(app.federationName);
-      else if (message.type === 'start-remote')
-        await supervisor.start(staticServerSpec(env, app, message.root));
-      else throw new Error(`unknown control message ${message.type}`);
-      reply({ ok: true });
-    } catch (error) {
-      reply({ ok: false, error: error.message });
-    }
+  process.on('message', (/** @type {unknown} */ message) => {
+    void obey(supervisor, env, /** @type {ControlMessage | null} */ (message));
   });
+}
+
+/**
+ * Carries out one control message and answers it.
+ * @param {Supervisor} supervisor
+ * @param {NodeJS.ProcessEnv} env
+ * @param {ControlMessage | null} message
+ */
+async function obey(supervisor, env, message) {
+  const app = APPS.find((entry) => entry.federationName === message?.name && !entry.isHost);
+  const reply = (/** @type {{ ok: boolean, error?: string }} */ extra) =>
+    process.send?.({ id: message?.id, ...extra });
+  if (!app || !message) return reply({ ok: false, error: `unknown remote ${message?.name}` });
+  try {
+    if (message.type === 'stop-remote') await supervisor.stop(app.federationName);
+    else if (message.type === 'start-remote')
+      await supervisor.start(staticServerSpec(env, app, message.root));
+    else throw new Error(`unknown control message ${message.type}`);
+    reply({ ok: true });
+  } catch (error) {
+    reply({ ok: false, error: errorMessage(error) });
+  }
 }
 
 async function main() {
@@ -123,6 +156,7 @@ async function main() {
       void shutdown();
     },
   });
+  /** @type {Promise<void> | null} */
   let shutdownPromise = null;
   const shutdown = () => {
     shutdownPromise ??= supervisor.stopAll().then(() => process.exit(exitCode));
@@ -143,7 +177,7 @@ async function main() {
     });
     for (const app of servedApps) await supervisor.start(staticServerSpec(env, app));
   } catch (error) {
-    console.error(`[start]           ${error.message}`);
+    console.error(`[start]           ${errorMessage(error)}`);
     exitCode = 1;
     await shutdown();
     return;
@@ -155,6 +189,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[start]           ${error.message}`);
+  console.error(`[start]           ${errorMessage(error)}`);
   process.exit(1);
 });

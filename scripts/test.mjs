@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: every check of the project, in order, stopping at the first failure:
 // type check, lint, unit + component + API tests, production builds, browser end-to-end tests.
 // The last line is always `Tests: N passed, N failed` (the sum of the Jest runs) for CI to read.
@@ -8,17 +9,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, REPO_ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
-import { runCommand } from './lib/processes.mjs';
+import { errorMessage } from './lib/error-message.mjs';
+import { runProcess } from './lib/processes.cjs';
 
 const isCi = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 // --keep-going: run every phase even after a failure, and list all failures at the end.
 const keepGoing = process.argv.includes('--keep-going');
+/** @type {string[]} */
 const failures = [];
-const bin = (name) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 // Every Jest project except the browser suite, read from the one Jest config (so a new project
 // is never silently left out).
 const require = createRequire(import.meta.url);
-const PROJECTS = require(path.join(REPO_ROOT, 'jest.config.cjs')).projects.map(
+/** @type {unknown} */
+const jestConfig = require(path.join(REPO_ROOT, 'jest.config.cjs'));
+const PROJECTS = /** @type {{ projects: { displayName: string }[] }} */ (jestConfig).projects.map(
   (project) => project.displayName,
 );
 // Projects that start real servers run alone, one test file at a time (--runInBand).
@@ -27,14 +31,21 @@ const UNIT_PROJECTS = PROJECTS.filter(
   (name) => name && name !== 'e2e' && !IN_BAND_PROJECTS.includes(name),
 );
 const totals = { passed: 0, failed: 0 };
+/** @type {{ name: string, seconds: number }[]} */
 const timings = [];
 const reportDir = mkdtempSync(path.join(tmpdir(), 'property-site-test-'));
 
+/** @param {string} text */
 function heading(text) {
   const rule = '='.repeat(Math.max(60, text.length + 8));
   console.log(`\n${rule}\n=== ${text}\n${rule}`);
 }
 
+/**
+ * @param {number} code
+ * @param {string} message
+ * @returns {never}
+ */
 function finish(code, message) {
   rmSync(reportDir, { recursive: true, force: true });
   console.log('\nPhase timings:');
@@ -45,7 +56,11 @@ function finish(code, message) {
   process.exit(code);
 }
 
-/** Runs one phase with a heading and its duration; the first failure ends the run. */
+/**
+ * Runs one phase with a heading and its duration; the first failure ends the run.
+ * @param {string} name
+ * @param {() => Promise<unknown>} run
+ */
 async function phase(name, run) {
   heading(name);
   const started = Date.now();
@@ -53,25 +68,42 @@ async function phase(name, run) {
     await run();
   } catch (error) {
     timings.push({ name, seconds: (Date.now() - started) / 1000 });
-    failures.push(`FAILED: ${name}: ${error.message}`);
+    failures.push(`FAILED: ${name}: ${errorMessage(error)}`);
     if (!keepGoing) finish(1, failures.join('\n'));
     return;
   }
   timings.push({ name, seconds: (Date.now() - started) / 1000 });
 }
 
-/** Runs Jest with a JSON report and adds its counts to the totals (even when tests fail). */
+/**
+ * Runs a tool of node_modules/.bin, each line of its output after its name.
+ * @param {string} name
+ * @param {string[]} args
+ */
+function runTool(name, args) {
+  const command = path.join(REPO_ROOT, 'node_modules', '.bin', name);
+  return runProcess({ name, command, args, output: 'prefix' });
+}
+
+/**
+ * Runs Jest with a JSON report and adds its counts to the totals (even when tests fail).
+ * @param {string} reportName
+ * @param {string[]} args
+ */
 async function runJest(reportName, args) {
   const outputFile = path.join(reportDir, `${reportName}.json`);
   const jestArgs = [...args, '--json', `--outputFile=${outputFile}`, ...(isCi ? ['--ci'] : [])];
+  /** @type {Error | null} */
   let failure = null;
   try {
-    await runCommand(bin('jest'), jestArgs, { prefix: 'jest' });
+    await runTool('jest', jestArgs);
   } catch (error) {
-    failure = error;
+    failure = error instanceof Error ? error : new Error(String(error));
   }
   if (existsSync(outputFile)) {
-    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    /** @type {unknown} */
+    const parsed = JSON.parse(readFileSync(outputFile, 'utf8'));
+    const report = /** @type {{ numPassedTests: number, numFailedTests: number }} */ (parsed);
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     console.log(`${reportName}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
@@ -84,6 +116,7 @@ function findChromium() {
   return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
 }
 
+/** @param {string[]} lines */
 function shout(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const rule = '!'.repeat(width);
@@ -92,11 +125,9 @@ function shout(lines) {
   );
 }
 
-await phase('1/5 Type check (tsc --noEmit -p .)', () =>
-  runCommand(bin('tsc'), ['--noEmit', '-p', '.'], { prefix: 'tsc' }),
-);
+await phase('1/5 Type check (tsc --noEmit -p .)', () => runTool('tsc', ['--noEmit', '-p', '.']));
 await phase('2/5 Lint (eslint --max-warnings 0 .)', () =>
-  runCommand(bin('eslint'), ['--max-warnings', '0', '.'], { prefix: 'eslint' }),
+  runTool('eslint', ['--max-warnings', '0', '.']),
 );
 await phase('3/5 Unit, component and API tests (jest)', () =>
   runJest('unit', ['--selectProjects', ...UNIT_PROJECTS]),

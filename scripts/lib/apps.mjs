@@ -1,3 +1,4 @@
+// @ts-check
 // The five front-end apps and the API: names, folders, ports and the environment variables that
 // configure them. start.mjs, serve-static.mjs, test.mjs and the e2e harness all read this one table.
 import path from 'node:path';
@@ -28,6 +29,14 @@ export const APPS = [
 export const REMOTES = APPS.filter((entry) => !entry.isHost);
 export const HOST_APP = /** @type {FrontEndApp} */ (APPS.find((entry) => entry.isHost));
 
+/**
+ * @param {string} pkg
+ * @param {string} federationName
+ * @param {string} portEnv
+ * @param {number} defaultPort
+ * @param {string | null} urlEnv
+ * @returns {FrontEndApp}
+ */
 function app(pkg, federationName, portEnv, defaultPort, urlEnv, isHost = false) {
   return {
     pkg,
@@ -40,7 +49,12 @@ function app(pkg, federationName, portEnv, defaultPort, urlEnv, isHost = false) 
   };
 }
 
-/** Reads a TCP port from the environment, refusing anything that is not one. */
+/**
+ * Reads a TCP port from the environment, refusing anything that is not one.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} fallback
+ */
 export function readPort(env, name, fallback) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -51,18 +65,22 @@ export function readPort(env, name, fallback) {
   return port;
 }
 
+/** @param {NodeJS.ProcessEnv} env @param {FrontEndApp} entry */
 export function appPort(env, entry) {
   return readPort(env, entry.portEnv, entry.defaultPort);
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export function apiPort(env) {
   return readPort(env, 'API_PORT', 4000);
 }
 
+/** @param {FrontEndApp} entry */
 export function appDir(entry) {
   return path.join(REPO_ROOT, entry.pkg);
 }
 
+/** @param {FrontEndApp} entry */
 export function distDir(entry) {
   return path.join(appDir(entry), 'dist');
 }

@@ -1,8 +1,11 @@
+// @ts-check
 // Production builds of the front ends, only when a build is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, appDir, distDir } from './apps.mjs';
-import { runCommand } from './processes.mjs';
+import { runProcess } from './processes.cjs';
+
+/** @typedef {import('./apps.mjs').FrontEndApp} FrontEndApp */
 
 /** Inputs every front-end build depends on besides its own folder. */
 const SHARED_INPUTS = [
@@ -17,7 +20,11 @@ const SHARED_INPUTS = [
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'testing', '__tests__', 'coverage']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** Newest modification time (ms) of a file, or of every file below a folder. */
+/**
+ * Newest modification time (ms) of a file, or of every file below a folder.
+ * @param {string} target
+ * @returns {number}
+ */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -30,12 +37,18 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when the app has front-end sources to build (false before its package is written). */
+/**
+ * True when the app has front-end sources to build (false before its package is written).
+ * @param {FrontEndApp} app
+ */
 export function hasSources(app) {
   return existsSync(path.join(appDir(app), 'src', 'index.ts'));
 }
 
-/** Why the app needs a build, or null when its dist is newer than every input. */
+/**
+ * Why the app needs a build, or null when its dist is newer than every input.
+ * @param {FrontEndApp} app
+ */
 export function staleReason(app) {
   const marker = path.join(distDir(app), app.marker);
   if (!existsSync(marker)) return 'no build yet';
@@ -51,7 +64,7 @@ export function staleReason(app) {
 /**
  * Builds each stale app one at a time (builds are CPU-bound). Resolves with the apps built;
  * rejects on the first failed build.
- * @param {import('./apps.mjs').FrontEndApp[]} apps
+ * @param {FrontEndApp[]} apps
  * @param {{ force?: boolean, log?: (line: string) => void }} [options]
  */
 export async function buildApps(apps, { force = false, log = console.log } = {}) {
@@ -68,7 +81,8 @@ export async function buildApps(apps, { force = false, log = console.log } = {})
     }
     log(`${app.pkg}: building in production mode (${reason})`);
     const started = Date.now();
-    await runCommand('npm', ['run', 'build', '-w', app.pkg], { prefix: app.pkg });
+    const args = ['run', 'build', '-w', app.pkg];
+    await runProcess({ name: app.pkg, command: 'npm', args, output: 'prefix' });
     log(`${app.pkg}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(app);
   }

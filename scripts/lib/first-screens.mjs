@@ -1,3 +1,4 @@
+// @ts-check
 // First screens (docs/decisions/070-first-screen-in-the-page.md): the top of a page in the host's
 // page itself, so a phone paints it with the HTML rather than after the scripts (a second or two
 // on a slow network). The host's frame (top bar) comes from the host's own build; the page's part
@@ -12,6 +13,7 @@ const BROKER_NAME_SLOT = '{{brokerName}}';
 
 /** @param {{ root: string, remoteFiles: ReturnType<import('./remote-files.mjs').createRemoteFiles> }} options */
 export function createFirstScreens({ root, remoteFiles }) {
+  /** @param {string} brokerName */
   function frame(brokerName) {
     try {
       const html = readFileSync(path.join(root, 'first-screen', 'frame.html'), 'utf8');
@@ -27,6 +29,9 @@ export function createFirstScreens({ root, remoteFiles }) {
      * offers one for an expose as `first-screen/<expose>.html`, with the route's parameters in
      * the query for a page that shows data (decision 072: `?property_id=24`); for the others it
      * answers 404, which is kept like any answer.
+     * @param {import('./page-routes.mjs').OpenedPage | null} opened
+     * @param {import('./runtime-config.mjs').RuntimeConfig} runtimeConfig
+     * @returns {Promise<string | null>}
      */
     async forPage(opened, runtimeConfig) {
       if (!opened) return null;

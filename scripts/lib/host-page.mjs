@@ -1,3 +1,4 @@
+// @ts-check
 // The host's page as the browser gets it: index.html with the runtime config written into it, so
 // the shell starts without waiting for /config.json; an early connection to the API; and the
 // public remote's entry, which every visitor's first page needs, downloading from the start.
@@ -5,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originOf } from './runtime-config.mjs';
 
-/** JSON that cannot end the <script> element it is written into. */
+/** @typedef {import('./runtime-config.mjs').RuntimeConfig} RuntimeConfig */
+
+/**
+ * JSON that cannot end the <script> element it is written into.
+ * @param {unknown} value
+ */
 function scriptSafeJson(value) {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -13,6 +19,7 @@ function scriptSafeJson(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -22,11 +29,13 @@ function escapeAttribute(value) {
  * image requests, which browsers keep on separate connections: one hint for each. The public
  * remote's entry and the opened page's chunks (page-routes.mjs) are preloaded as the federation
  * runtime and webpack load them: plain scripts, no crossorigin.
+ * @param {RuntimeConfig} runtimeConfig
+ * @param {string[]} pageScripts
  */
 function hostPageHead(runtimeConfig, pageScripts) {
   const api = originOf(runtimeConfig.apiBaseUrl);
   const publicEntry = runtimeConfig.remotes.mfe_public;
-  const scripts = [publicEntry, ...pageScripts].filter(Boolean);
+  const scripts = /** @type {string[]} */ ([publicEntry, ...pageScripts].filter(Boolean));
   const hints = [
     api && `<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin>`,
     api && `<link rel="preconnect" href="${escapeAttribute(api)}">`,
@@ -36,7 +45,10 @@ function hostPageHead(runtimeConfig, pageScripts) {
   return [...hints, config].join('');
 }
 
-/** Text for HTML element content. */
+/**
+ * Text for HTML element content.
+ * @param {unknown} value
+ */
 export function escapeText(value) {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -48,6 +60,7 @@ export function escapeText(value) {
  * shared-ui's theme (background, secondary, textMuted), which this server script cannot import.
  * The page's template (tools/federation/index.html) takes away the body's margin, as the site's
  * base styles do, so the splash does not move when those arrive.
+ * @param {RuntimeConfig['site']} site
  */
 function bootSplash(site) {
   const name = escapeText(site?.brokerName ?? '');
@@ -72,9 +85,10 @@ function bootSplash(site) {
  * @returns {{ head: string, overlay: string }}
  */
 function firstScreenOverlay(html) {
+  /** @type {string[]} */
   const styles = [];
   // The first screen's own format (shared-ui's firstScreenHtml): `<style>css</style>markup`.
-  const markup = html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => {
+  const markup = html.replace(/<style>([\s\S]*?)<\/style>/g, (_, /** @type {string} */ css) => {
     styles.push(`<style data-first-screen>${css}</style>`);
     return '';
   });
@@ -98,6 +112,8 @@ const WHOLE_FIRST_PAINT = '<link rel="expect" href="#root" blocking="render">';
 /**
  * index.html of `root` with `hostPageHead` before </head>, the splash in #root, and a first screen
  * if the page has one; read per request (it is tiny and a rebuild in place replaces it).
+ * @param {string} root
+ * @param {RuntimeConfig} runtimeConfig
  * @param {{ firstScreen?: string | null, pageScripts?: string[] }} [extras]
  */
 export function renderHostPage(root, runtimeConfig, { firstScreen = null, pageScripts = [] } = {}) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli and gzip copies of a build's text files, written once beside them (`x.js.br`,
 // `x.js.gz`), so the static server answers compressed without compressing on every request.
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,10 @@ const COMPRESSIBLE = /\.(js|mjs|json|html|css|svg|txt)$/;
 /** Below this size compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -15,6 +20,7 @@ function listFiles(dir) {
   });
 }
 
+/** @param {string} copy @param {number} sourceMtimeMs */
 function isFresh(copy, sourceMtimeMs) {
   try {
     return statSync(copy).mtimeMs >= sourceMtimeMs;
@@ -23,7 +29,11 @@ function isFresh(copy, sourceMtimeMs) {
   }
 }
 
-/** Writes through a temporary name: a server never serves a half-written copy. */
+/**
+ * Writes through a temporary name: a server never serves a half-written copy.
+ * @param {string} file
+ * @param {Buffer} data
+ */
 function writeAtomically(file, data) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
@@ -32,6 +42,7 @@ function writeAtomically(file, data) {
 
 /**
  * Compresses every compressible file of `dir` that has no up-to-date copy yet.
+ * @param {string} dir
  * @returns {number} the number of files compressed
  */
 export function precompressDir(dir) {

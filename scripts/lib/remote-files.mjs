@@ -1,6 +1,8 @@
+// @ts-check
 // Files the host's server reads from the remotes (a page's first screen, a remote's manifest) to
 // write the host's page. Read over HTTP from the remote's origin, because a remote is deployed on
 // its own; kept a short while, and never allowed to hold up or break the page.
+import { LRUCache } from 'lru-cache';
 
 const MAX_AGE_MS = 30_000;
 const TIMEOUT_MS = 500;
@@ -9,8 +11,20 @@ const MAX_BYTES = 256 * 1024;
 const MAX_ENTRIES = 512;
 
 /**
+ * @typedef {object} Entry
+ * @property {string | null} text the last answer
+ * @property {number | null} fetchedAt when it came (null: still coming)
+ * @property {boolean} isReached false when the remote could not be reached in time
+ * @property {Promise<string | null> | null} refresh the download under way
+ */
+
+/**
  * One download: the text, null for an answer that is not a usable file (an error status, another
  * type, too large), or undefined when the remote could not be reached in time.
+ * @param {string} url
+ * @param {string} type
+ * @param {{ fetchImpl: typeof fetch, timeoutMs: number, maxBytes: number }} options
+ * @returns {Promise<string | null | undefined>}
  */
 async function download(url, type, { fetchImpl, timeoutMs, maxBytes }) {
   let response;
@@ -40,6 +54,13 @@ async function download(url, type, { fetchImpl, timeoutMs, maxBytes }) {
  * reached, the next page gets the answer there is while a new one downloads. Only the first page
  * that asks for a file waits, and at most `timeoutMs`: a remote that is down or slow costs the page
  * its extras, never its answer.
+ * @param {{
+ *   fetchImpl?: typeof fetch,
+ *   maxAgeMs?: number,
+ *   timeoutMs?: number,
+ *   maxBytes?: number,
+ *   now?: () => number,
+ * }} [options]
  */
 export function createRemoteFiles({
   fetchImpl = fetch,
@@ -48,20 +69,19 @@ export function createRemoteFiles({
   maxBytes = MAX_BYTES,
   now = Date.now,
 } = {}) {
-  const cache = new Map();
+  /** @type {LRUCache<string, Entry>} */
+  const cache = new LRUCache({ max: MAX_ENTRIES });
 
-  /** The file at `url` if it is of the content `type` (e.g. 'text/html'), or null. */
+  /**
+   * The file at `url` if it is of the content `type` (e.g. 'text/html'), or null.
+   * @param {string} url
+   * @param {string} type
+   * @returns {Promise<string | null>}
+   */
   function get(url, type) {
     const key = `${type} ${url}`;
-    let entry = cache.get(key);
-    if (entry) {
-      cache.delete(key);
-    } else {
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
-      entry = { text: null, fetchedAt: null, isReached: false, refresh: null };
-    }
-    // Last in the map's order, the most recently asked for.
-    cache.set(key, entry);
+    // Asking for a file makes it the most recently used (the cache's order).
+    const entry = cache.get(key) ?? addEntry(key);
     const isStale =
       entry.fetchedAt === null || !entry.isReached || now() - entry.fetchedAt > maxAgeMs;
     if (isStale && !entry.refresh) {
@@ -71,7 +91,16 @@ export function createRemoteFiles({
         return entry.text;
       });
     }
-    return entry.fetchedAt === null ? entry.refresh : Promise.resolve(entry.text);
+    // Not fetched yet: its download is under way (started above, if not before).
+    return entry.refresh && entry.fetchedAt === null ? entry.refresh : Promise.resolve(entry.text);
+  }
+
+  /** @param {string} key @returns {Entry} */
+  function addEntry(key) {
+    /** @type {Entry} */
+    const entry = { text: null, fetchedAt: null, isReached: false, refresh: null };
+    cache.set(key, entry);
+    return entry;
   }
 
   return { get };

@@ -1,3 +1,4 @@
+// @ts-check
 // What the host serves as /config.json (RuntimeConfig of shared-api/contract) and the security
 // policy that goes with it. The addresses in them come from the settings only: PUBLIC_SITE_URL
 // lists the site's origins, and a request's Host header merely picks one of them (a site opened as
@@ -8,6 +9,15 @@ import path from 'node:path';
 import { HOST_APP, REMOTES, REPO_ROOT, apiPort, appPort } from './apps.mjs';
 
 const DEFAULT_FRAME_ORIGINS = ['https://www.google.com'];
+
+/** @typedef {import('../../shared-api/src/contract/types').SiteConfig} SiteConfig */
+/**
+ * RuntimeConfig of shared-api/contract; `site` is null on a remote's server, which has none.
+ * @typedef {object} RuntimeConfig
+ * @property {string} apiBaseUrl
+ * @property {Record<string, string>} remotes remote entry URL by federation name
+ * @property {SiteConfig | null} site
+ */
 
 /**
  * The site's origins: PUBLIC_SITE_URL (comma-separated), the setting the API's CORS reads; by
@@ -61,18 +71,25 @@ export function localOrigin(env = process.env) {
   return host.includes(':') && !host.startsWith('[') ? `http://[${host}]` : `http://${host}`;
 }
 
-/** Reads the broker's site configuration (SITE_CONFIG, default: the repository's site.config.json). */
+/**
+ * Reads the broker's site configuration (SITE_CONFIG, default: the repository's site.config.json).
+ * @returns {SiteConfig}
+ */
 export function readSiteConfig(env = process.env) {
   const file = env.SITE_CONFIG?.trim()
     ? path.resolve(env.SITE_CONFIG.trim())
     : path.join(REPO_ROOT, 'site.config.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    /** @type {unknown} */
+    const site = JSON.parse(readFileSync(file, 'utf8'));
+    return /** @type {SiteConfig} */ (site);
   } catch (error) {
-    throw new Error(`Cannot read the site configuration ${file}: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the site configuration ${file}: ${reason}`);
   }
 }
 
+/** @param {string} value */
 function trimUrl(value) {
   return value.trim().replace(/\/+$/, '');
 }
@@ -80,6 +97,8 @@ function trimUrl(value) {
 /**
  * /config.json as a page at `siteOrigin` gets it: the API base URL, every remote's entry URL, the
  * broker's details. API_PUBLIC_URL and MFE_*_URL win; otherwise each is on the site's host name.
+ * @param {{ env?: NodeJS.ProcessEnv, siteOrigin: string, site: SiteConfig | null }} options
+ * @returns {RuntimeConfig}
  */
 export function buildRuntimeConfig({ env = process.env, siteOrigin, site }) {
   const { protocol, hostname } = new URL(siteOrigin);
@@ -96,12 +115,18 @@ export function buildRuntimeConfig({ env = process.env, siteOrigin, site }) {
   return { apiBaseUrl, remotes, site };
 }
 
-/** /config.json for a request with this Host header (see siteOriginFor). */
+/**
+ * /config.json for a request with this Host header (see siteOriginFor).
+ * @param {{ env?: NodeJS.ProcessEnv, host: string | undefined, site: SiteConfig | null }} options
+ */
 export function runtimeConfigForHost({ env = process.env, host, site }) {
   return buildRuntimeConfig({ env, siteOrigin: siteOriginFor(host, env), site });
 }
 
-/** The origin of a URL, or null when it is not one. */
+/**
+ * The origin of a URL, or null when it is not one.
+ * @param {string} url
+ */
 export function originOf(url) {
   try {
     return new URL(url).origin;
@@ -110,18 +135,29 @@ export function originOf(url) {
   }
 }
 
+/**
+ * @template T
+ * @param {(T | null | undefined)[]} values
+ * @returns {T[]} the values that are set, each once
+ */
 function unique(values) {
-  return [...new Set(values.filter(Boolean))];
+  return [...new Set(/** @type {T[]} */ (values.filter(Boolean)))];
 }
 
-/** Origins the map frame may come from (MAP_EMBED_PREFIXES, as the API accepts them). */
+/**
+ * Origins the map frame may come from (MAP_EMBED_PREFIXES, as the API accepts them).
+ * @param {NodeJS.ProcessEnv} env
+ */
 function frameOrigins(env) {
   const prefixes = (env.MAP_EMBED_PREFIXES ?? '').split(',').filter((item) => item.trim());
   const origins = unique(prefixes.map(originOf));
   return origins.length > 0 ? origins : DEFAULT_FRAME_ORIGINS;
 }
 
-/** Content-Security-Policy of the site: no inline or eval'd script, only our own origins. */
+/**
+ * Content-Security-Policy of the site: no inline or eval'd script, only our own origins.
+ * @param {RuntimeConfig} runtimeConfig
+ */
 export function buildContentSecurityPolicy(runtimeConfig, env = process.env) {
   const api = originOf(runtimeConfig.apiBaseUrl);
   const remotes = unique(Object.values(runtimeConfig.remotes).map(originOf));
@@ -146,7 +182,10 @@ export function buildContentSecurityPolicy(runtimeConfig, env = process.env) {
     .join('; ');
 }
 
-/** True when a browser page at `origin` is the site: exactly one of its listed origins. */
+/**
+ * True when a browser page at `origin` is the site: exactly one of its listed origins.
+ * @param {string} origin
+ */
 export function isSiteOrigin(origin, env = process.env) {
   const parsed = originOf(origin);
   return parsed !== null && siteOrigins(env).includes(parsed);

@@ -1,3 +1,4 @@
+// @ts-check
 // Which files of a build the static server answers, and how long browsers may keep them.
 import path from 'node:path';
 
@@ -14,14 +15,20 @@ export const SERVER_FOLDER = 'server';
  */
 const PRIVATE_FILE = /(\.map|^mf-stats\.json)$/i;
 
-/** Cache policy by file name: entry points are revalidated on every load, hashed files never. */
+/**
+ * Cache policy by file name: entry points are revalidated on every load, hashed files never.
+ * @param {string} filePath
+ */
 export function cacheControlFor(filePath) {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/** False for what is never served: the server part, source maps, build statistics (any copy). */
+/**
+ * False for what is never served: the server part, source maps, build statistics (any copy).
+ * @param {string} pathname
+ */
 export function isServable(pathname) {
   const normal = path.posix.normalize(`/${pathname}`);
   const name = path.posix.basename(normal).replace(/\.(br|gz)$/i, '');

@@ -1,3 +1,4 @@
+// @ts-check
 // How long a static server waits for a client, and how many clients it holds at once
 // (docs/decisions/076-static-servers-hardening.md). A browser sends a request for a page or a
 // script in one or two packets and then reads the answer as fast as its network allows; a client

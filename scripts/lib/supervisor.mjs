@@ -1,6 +1,7 @@
+// @ts-check
 // Runs the product's servers as child processes: starts each and waits until it answers, stops
 // them all cleanly, and stops everything when one of them dies unexpectedly.
-import { spawnPrefixed, waitUntilAnswering } from './processes.mjs';
+import { describeExit, startProcess, waitForHttp } from './processes.cjs';
 
 const STOP_TIMEOUT_MS = 10_000;
 /** A child that exits right as Ctrl+C reaches the whole terminal process group is not a crash:
@@ -21,7 +22,7 @@ export class Supervisor {
   constructor({ env, onCrash }) {
     this.env = env;
     this.onCrash = onCrash;
-    /** @type {Map<string, import('node:child_process').ChildProcess>} */
+    /** @type {Map<string, import('./processes.cjs').ProductProcess>} */
     this.children = new Map();
     this.isStopping = false;
   }
@@ -29,49 +30,32 @@ export class Supervisor {
   /** Starts one server and resolves once it answers at its readyUrl. @param {ServerSpec} spec */
   async start(spec) {
     if (this.children.has(spec.name)) throw new Error(`${spec.name} is already running`);
-    const child = spawnPrefixed(spec.name, spec.command, spec.args, { env: this.env });
-    this.children.set(spec.name, child);
-    child.on('exit', (code, signal) => {
-      if (this.children.get(spec.name) !== child) return; // stopped on purpose
-      this.children.delete(spec.name);
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    const { name, command, args } = spec;
+    const server = startProcess({ name, command, args, env: this.env, output: 'prefix' });
+    this.children.set(name, server);
+    void server.exited.then((exit) => {
+      if (this.children.get(name) !== server) return; // stopped on purpose
+      this.children.delete(name);
       setTimeout(() => {
-        if (!this.isStopping) this.onCrash(spec.name, how);
+        if (!this.isStopping) this.onCrash(name, describeExit(exit));
       }, CRASH_GRACE_MS);
     });
-    try {
-      await waitUntilAnswering(spec.readyUrl, { child, timeoutMs: spec.readyTimeoutMs ?? 60_000 });
-    } catch (error) {
-      throw new Error(`${spec.name} did not start: ${error.message}`);
-    }
+    await waitForHttp(server, spec.readyUrl, { timeoutMs: spec.readyTimeoutMs ?? 60_000 });
   }
 
-  /** Stops one server on purpose (it is not a crash). */
+  /** Stops one server on purpose (it is not a crash). @param {string} name */
   async stop(name) {
-    const child = this.children.get(name);
-    if (!child) return;
+    const server = this.children.get(name);
+    if (!server) return;
     this.children.delete(name);
-    await terminate(child);
+    await server.stop({ graceMs: STOP_TIMEOUT_MS });
   }
 
   /** Stops every server, the most recently started first. */
   async stopAll() {
     this.isStopping = true;
-    const running = [...this.children.entries()].reverse();
+    const running = [...this.children.values()].reverse();
     this.children.clear();
-    await Promise.all(running.map(([, child]) => terminate(child)));
+    await Promise.all(running.map((server) => server.stop({ graceMs: STOP_TIMEOUT_MS })));
   }
-}
-
-/** SIGTERM, then SIGKILL if the child has not exited within STOP_TIMEOUT_MS. */
-function terminate(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

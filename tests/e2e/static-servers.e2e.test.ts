@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isOkStatus, startProcess, waitForHttp } from '../../scripts/lib/processes.cjs';
 import { findFreePorts } from './support/free-ports';
 import { REPO_ROOT } from './support/paths';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
@@ -18,30 +18,22 @@ async function startHostServer(
   publicRemoteEntry: string,
   env: Record<string, string> = {},
 ) {
-  const child = spawn(
-    process.execPath,
-    ['scripts/serve-static.mjs', 'host-shell/dist', '--port', String(port)],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', MFE_PUBLIC_URL: publicRemoteEntry, ...env },
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const isUp = await fetch(`http://127.0.0.1:${port}/config.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return { stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const server = startProcess({
+    name: 'host server',
+    command: process.execPath,
+    args: ['scripts/serve-static.mjs', 'host-shell/dist', '--port', String(port)],
+    env: { ...process.env, HOST: '127.0.0.1', MFE_PUBLIC_URL: publicRemoteEntry, ...env },
+  });
+  try {
+    await waitForHttp(server, `http://127.0.0.1:${port}/config.json`, {
+      timeoutMs: 30_000,
+      isReady: isOkStatus,
+    });
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`the host's static server did not start on port ${port}`);
+  return { stop: () => server.stop() };
 }
 
 describe('the static servers of the started product', () => {

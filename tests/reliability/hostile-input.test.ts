@@ -8,7 +8,7 @@ import { setSampleFiles } from './support/hostile-multipart';
 import { BAD_AUTHORIZATIONS } from './support/hostile-values';
 import { findLeaks } from './support/leaks';
 import { readRoutes, type RouteInfo } from './support/openapi-routes';
-import { createRandom } from './support/prng';
+import { createRandom } from '../support/seeded-random';
 
 /** Fixed by default so a failure replays; RELIABILITY_SEED explores other inputs. */
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);

@@ -1,2 +1,3 @@
+// @ts-check
 // Images imported by components resolve to their file name in unit tests.
 module.exports = 'test-file-stub';

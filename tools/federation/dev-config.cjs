@@ -1,3 +1,4 @@
+// @ts-check
 // Development only: webpack-dev-server answers /config.json the way the production static server
 // does (scripts/lib/runtime-config.mjs), so `npm run dev` needs no other server for the config.
 const path = require('node:path');
@@ -7,13 +8,22 @@ const RUNTIME_CONFIG_MODULE = pathToFileURL(
   path.join(__dirname, '..', '..', 'scripts', 'lib', 'runtime-config.mjs'),
 ).href;
 
-/** A `devServer.setupMiddlewares` that serves /config.json ahead of the SPA fallback. */
+/**
+ * A `devServer.setupMiddlewares` that serves /config.json ahead of the SPA fallback.
+ * @param {import('webpack-dev-server').Middleware[]} middlewares
+ */
 function serveRuntimeConfig(middlewares) {
   middlewares.unshift({
     name: 'runtime-config',
     path: '/config.json',
-    middleware: (request, response, next) => {
-      import(RUNTIME_CONFIG_MODULE)
+    middleware: (
+      /** @type {import('node:http').IncomingMessage} */ request,
+      /** @type {import('node:http').ServerResponse} */ response,
+      /** @type {(error?: unknown) => void} */ next,
+    ) => {
+      /** @type {Promise<typeof import('../../scripts/lib/runtime-config.mjs')>} */
+      const runtimeConfig = import(RUNTIME_CONFIG_MODULE);
+      runtimeConfig
         .then(({ readSiteConfig, runtimeConfigForHost }) => {
           const config = runtimeConfigForHost({
             env: process.env,

@@ -1,3 +1,4 @@
+// @ts-check
 // One webpack + Module Federation factory for the host and every remote
 // (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: DESIGN.md section 2.
 const path = require('node:path');
@@ -27,8 +28,28 @@ const REACT_ROUTER_PRODUCTION = path.join(
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
 
-/** True for files inside an installed package. Workspace packages resolve (through their
- * symlink) to their real path outside node_modules, so they are transpiled from source. */
+/**
+ * @typedef {object} FederatedConfigOptions
+ * @property {string} name federation name (host_shell, mfe_public, ...)
+ * @property {string} dir the app's folder (its package.json, src/ and dist/)
+ * @property {number} port dev-server port
+ * @property {Record<string, string>} [exposes] remote modules, e.g.
+ *   { './home': './src/exposed/home.tsx' }
+ * @property {boolean} [isHost] the host: no container entry, absolute public path
+ * @property {string} [title] the document title of the generated index.html
+ * @property {string} [description] meta description of the generated index.html
+ */
+/**
+ * A webpack-cli function config: `--mode` decides the build (production by default).
+ * @typedef {(env: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
+ *   FederatedConfigFactory
+ */
+
+/**
+ * True for files inside an installed package. Workspace packages resolve (through their
+ * symlink) to their real path outside node_modules, so they are transpiled from source.
+ * @param {string} file
+ */
 function isInstalledPackage(file) {
   return file.split(path.sep).includes('node_modules');
 }
@@ -38,11 +59,18 @@ function isInstalledPackage(file) {
  * the federation runtime module resolves its own chunk's file name at that moment
  * (module-federation/core#5077). Until the hash is known we answer a name of the same folder depth,
  * which is all that module needs; the emitted file still carries its content hash.
+ * @param {import('webpack').PathData} pathData
  */
 function hashedEntryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
 }
 
+/**
+ * @param {RegExp} test
+ * @param {boolean} tsx
+ * @param {boolean} isProduction
+ * @returns {import('webpack').RuleSetRule}
+ */
 function swcRule(test, tsx, isProduction) {
   return {
     test,
@@ -62,15 +90,9 @@ function swcRule(test, tsx, isProduction) {
 }
 
 /**
- * @param {object} options
- * @param {string} options.name federation name (host_shell, mfe_public, ...)
- * @param {string} options.dir the app's folder (its package.json, src/ and dist/)
- * @param {number} options.port dev-server port
- * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './home': './src/exposed/home.tsx' }
- * @param {boolean} [options.isHost] the host: no container entry, absolute public path
- * @param {string} [options.title] the document title of the generated index.html
- * @param {string} [options.description] meta description of the generated index.html
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * The webpack config of one app of the site.
+ * @param {FederatedConfigOptions} options
+ * @returns {FederatedConfigFactory}
  */
 function createFederatedConfig({
   name,
@@ -81,7 +103,9 @@ function createFederatedConfig({
   title,
   description,
 }) {
-  const pkg = require(path.join(dir, 'package.json'));
+  /** @type {unknown} */
+  const manifest = require(path.join(dir, 'package.json'));
+  const pkg = /** @type {{ name: string, dependencies?: Record<string, string> }} */ (manifest);
   if (isHost && Object.keys(exposes).length > 0) {
     throw new Error(`${name}: the host exposes nothing`);
   }
@@ -99,7 +123,9 @@ function createFederatedConfig({
     return {
       mode,
       context: dir,
-      entry: sharesHostRuntime ? {} : { main: './src/index.ts' },
+      entry: sharesHostRuntime
+        ? /** @type {Record<string, string>} */ ({})
+        : { main: './src/index.ts' },
       target: ['web', ES_TARGET],
       // Production maps hold the full sources: written, for error reports, but never served and
       // never named in the scripts (PrivateBuildFilesPlugin moves them out of dist/).

@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps what a production build writes for us, not for browsers, out of the folder that is served
 // or copied to a CDN (docs/decisions/076-static-servers-hardening.md):
 // - source maps (`devtool: 'hidden-source-map'`: full sources, and no comment in the scripts
@@ -12,12 +13,16 @@ const PLUGIN = 'PrivateBuildFilesPlugin';
 const SOURCE_MAP = /\.map$/;
 const BUILD_STATISTICS = 'mf-stats.json';
 
-/** `<app>/dist` → `<app>/dist-sourcemaps`: beside the build, never inside it. */
+/**
+ * `<app>/dist` → `<app>/dist-sourcemaps`: beside the build, never inside it.
+ * @param {string} outputPath
+ */
 function sourceMapsDir(outputPath) {
   return path.join(path.dirname(outputPath), `${path.basename(outputPath)}-sourcemaps`);
 }
 
 class PrivateBuildFilesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation } = compiler.webpack;
     /** @type {Map<string, Buffer>} */
@@ -32,7 +37,8 @@ class PrivateBuildFilesPlugin {
         (assets) => {
           for (const name of Object.keys(assets)) {
             if (SOURCE_MAP.test(name)) {
-              maps.set(name, compilation.getAsset(name).source.buffer());
+              const map = compilation.getAsset(name);
+              if (map) maps.set(name, map.source.buffer());
               compilation.deleteAsset(name);
             } else if (path.posix.basename(name) === BUILD_STATISTICS) {
               compilation.deleteAsset(name);

@@ -1,16 +1,28 @@
+// @ts-check
 // The ONE shared map of every federated build (DESIGN.md section 2). Hosts and remotes must agree
 // on it exactly, so it is written once here and never repeated in an app's config.
 // react-router is not in it: it is reached only through shared-ui, which re-exports the router
 // API the apps use, so the one shared copy is tree-shaken
 // (docs/decisions/050-visitor-javascript-weight.md).
 
-/** Shared as singletons: two copies of any of these break hooks, context or styles. */
+/**
+ * @typedef {object} SharedSingleton
+ * @property {true} singleton
+ * @property {false} eager
+ * @property {string} requiredVersion
+ */
+
+/**
+ * Shared as singletons: two copies of any of these break hooks, context or styles.
+ * @type {readonly string[]}
+ */
 const SHARED_PACKAGES = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
   'styled-components',
+  '@tanstack/react-query',
   'shared-api',
   'shared-ui',
 ];
@@ -21,6 +33,7 @@ const SHARED_PACKAGES = [
  * Never eager: eager sharing puts the library into the entry chunk of every app and defeats
  * `loaded-first` (the first loaded copy would no longer be the one every app uses).
  * @param {{ name: string; dependencies?: Record<string, string> }} pkg
+ * @returns {Record<string, SharedSingleton>}
  */
 function createSharedMap(pkg) {
   const dependencies = pkg.dependencies ?? {};

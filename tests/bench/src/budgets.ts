@@ -1,5 +1,7 @@
 import { times } from './markdown';
 import type { BenchResults } from './results';
+import type { PairedSet } from './section-api';
+import type { GrowthSectionResult } from './section-growth';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
 
@@ -95,12 +97,11 @@ function apiBudgets(results: BenchResults): BudgetCheck[] {
   ];
 }
 
-function growthBudgets(results: BenchResults): BudgetCheck[] {
-  const growth = results.growth;
-  if (!growth) return [check('Growth 100k vs 1k', '≤ 1.5× (p50)', '-', null)];
+function growthBudgets(growth: GrowthSectionResult | undefined, engine: string): BudgetCheck[] {
+  if (!growth) return [check(`Growth 100k vs 1k (${engine})`, '≤ 1.5× (p50)', '-', null)];
   return growth.ratios.map((ratio) =>
     check(
-      `Growth ${ratio.name}: ${growth.largest.toLocaleString('en')} vs ${growth.smallest.toLocaleString('en')} properties`,
+      `Growth ${ratio.name} (${engine}): ${growth.largest.toLocaleString('en')} vs ${growth.smallest.toLocaleString('en')} properties`,
       '≤ 1.5× (p50, one request at a time)',
       `${times(ratio.serialP50Ratio)} p50 at 1 connection; at load: ${times(ratio.p50Ratio)} p50, ${times(ratio.p99Ratio)} p99, ${times(ratio.normalizedRpsRatio)} throughput (hello-normalised)`,
       Number.isFinite(ratio.serialP50Ratio) ? ratio.serialP50Ratio <= 1.5 : null,
@@ -108,7 +109,53 @@ function growthBudgets(results: BenchResults): BudgetCheck[] {
   );
 }
 
-/** Every budget of issue 6 as pass / falls short / not measured; never a failing exit code. */
+/** Issue 18's sizes for PostgreSQL's list and details budgets. */
+const POSTGRES_BUDGET_SIZES = [10_000, 100_000];
+
+/** The sets measured on PostgreSQL at `size`: the growth step's, or the API section's. */
+function postgresSetsAt(results: BenchResults, size: number): PairedSet[] | undefined {
+  const step = results.postgresGrowth?.steps.find((item) => item.properties === size);
+  if (step) return step.sets;
+  return results.postgres?.properties === size ? results.postgres.sets : undefined;
+}
+
+function postgresBudgets(results: BenchResults): BudgetCheck[] {
+  return POSTGRES_BUDGET_SIZES.flatMap((size) => {
+    const sets = postgresSetsAt(results, size);
+    const list = sets?.find((set) => set.name === 'list first page');
+    const details = sets?.find((set) => set.name === 'details read');
+    const at = `(PostgreSQL, ${size.toLocaleString('en')} properties, ${list?.api.connections ?? '?'} connections)`;
+    return [
+      check(
+        `List first page p99 ${at}`,
+        '≤ 50 ms',
+        list ? `${list.api.p99Ms} ms` : '-',
+        list ? list.api.p99Ms <= 50 : null,
+      ),
+      check(
+        `List first page throughput vs bare Fastify ${at}`,
+        '≥ 1/10 (0.1)',
+        list ? `${list.rpsRatio} (${list.api.rps} / ${list.hello.rps} req/s)` : '-',
+        list ? list.rpsRatio >= 0.1 : null,
+      ),
+      check(
+        `Details read p99 ${at}`,
+        '≤ 50 ms',
+        details ? `${details.api.p99Ms} ms (${details.api.rps} req/s)` : '-',
+        details ? details.api.p99Ms <= 50 : null,
+      ),
+    ];
+  });
+}
+
+/** Every budget of issues 6 and 18 as pass / falls short / not measured; never a failing exit code. */
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
-  return [...frontendBudgets(results), ...apiBudgets(results), ...growthBudgets(results)];
+  return [
+    ...frontendBudgets(results),
+    ...apiBudgets(results),
+    ...growthBudgets(results.growth, 'SQLite'),
+    ...(results.options.databaseUrl
+      ? [...postgresBudgets(results), ...growthBudgets(results.postgresGrowth, 'PostgreSQL')]
+      : []),
+  ];
 }

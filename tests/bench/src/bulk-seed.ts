@@ -8,7 +8,7 @@ import type { Database, NewProperty } from '../../../api-server/src/db/schema';
 import { hashPassword } from '../../../api-server/src/lib/password';
 import { formatPrpId } from '../../../api-server/src/repositories/properties-write';
 import { MASTER_SEED } from '../../../api-server/src/seed/master-values';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../support/seeded-random';
 
 /** scrypt N of production (AppConfig.scryptCost): the login set measures the real cost. */
 const PRODUCTION_SCRYPT_COST = 131_072;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './processes';
+import { REPO_ROOT } from '../../e2e/support/paths';
 
 const TOP = 4;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type lighthouseRun from 'lighthouse';
 import { chromiumPath } from './machine';
-import { withTimeout } from './processes';
+import { withTimeout } from './time-limit';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

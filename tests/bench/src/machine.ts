@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { REPO_ROOT } from './processes';
+import { REPO_ROOT } from '../../e2e/support/paths';
 
 export interface MachineInfo {
   cpuModel: string;

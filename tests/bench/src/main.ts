@@ -1,7 +1,7 @@
+import { stopAllProcesses } from '../../../scripts/lib/processes.cjs';
 import { checkBudgets } from './budgets';
 import { describeMachine } from './machine';
 import { parseOptions, type BenchOptions, type Section } from './options';
-import { stopAll, withTimeout } from './processes';
 import { writeReports } from './report';
 import type { BenchResults } from './results';
 import { runApiSection } from './section-api';
@@ -9,16 +9,18 @@ import { runFrontendSection } from './section-frontend';
 import { runGrowthSection } from './section-growth';
 import { runPostgresSection } from './section-postgres';
 import { runUploadSection } from './section-uploads';
+import { withTimeout } from './time-limit';
 
 /** Upper bound of each section, generous for a busy two-core machine; a hung section is reported. */
 function sectionTimeoutMs(section: Section, options: BenchOptions): number {
   const perSet = (options.duration + 15) * 1000;
   switch (section) {
     case 'api':
-    case 'postgres':
       return 180_000 + 8 * perSet;
     case 'growth':
       return options.growthSizes.length * (180_000 + 6 * perSet);
+    case 'postgres':
+      return 180_000 + 8 * perSet + options.growthSizes.length * (180_000 + 6 * perSet);
     case 'frontend':
       return 900_000;
     case 'uploads':
@@ -44,7 +46,8 @@ async function runSection(
           results.problems.push({ section, message: 'skipped: DATABASE_URL is not set' });
           return;
         }
-        results.postgres = await runPostgresSection(options);
+        ({ api: results.postgres, growth: results.postgresGrowth } =
+          await runPostgresSection(options));
         break;
       case 'frontend':
         results.frontend = await runFrontendSection(options);
@@ -61,7 +64,7 @@ async function runSection(
     process.stderr.write(`Section ${section} failed: ${message}\n`);
     results.problems.push({ section, message });
     // A timed-out section may have left servers behind: stop them before the next one.
-    await stopAll();
+    await stopAllProcesses();
   }
 }
 
@@ -76,7 +79,7 @@ async function main(): Promise<number> {
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
-    void stopAll().then(() => process.exit(130));
+    void stopAllProcesses().then(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -86,7 +89,7 @@ async function main(): Promise<number> {
       await runSection(section, options, results);
     }
   } finally {
-    await stopAll();
+    await stopAllProcesses();
   }
   results.finishedAt = new Date().toISOString();
   const budgets = checkBudgets(results);
@@ -107,7 +110,7 @@ main().then(
   (code) => process.exit(code),
   async (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    await stopAll();
+    await stopAllProcesses();
     process.exit(2);
   },
 );

@@ -69,8 +69,9 @@ export function growthTables(result: GrowthSectionResult | undefined): string[] 
       ...lines,
     ].join('\n');
   });
+  const engine = result.database === 'postgresql' ? 'PostgreSQL' : 'SQLite';
   return [
-    `## Growth (SQLite, ${result.steps.map((step) => step.properties.toLocaleString('en')).join(' / ')} properties)`,
+    `## Growth (${engine}, ${result.steps.map((step) => step.properties.toLocaleString('en')).join(' / ')} properties)`,
     table(
       ['Properties', 'Set', 'p50 ms, 1 conn.', 'req/s', 'p50 ms', 'p99 ms', 'ratio to hello'],
       rows,
@@ -91,7 +92,7 @@ export function growthTables(result: GrowthSectionResult | undefined): string[] 
         times(ratio.normalizedRpsRatio),
       ]),
     ),
-    ['### Query evidence', '', ...evidence].join('\n'),
+    result.database === 'sqlite' ? ['### Query evidence', '', ...evidence].join('\n') : '',
   ];
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BudgetCheck } from './budgets';
 import { table } from './markdown';
-import { REPO_ROOT } from './processes';
+import { REPO_ROOT } from '../../e2e/support/paths';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
 import type { BenchResults } from './results';
@@ -68,6 +68,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     ...apiTables('API on SQLite', results.api),
     ...growthTables(results.growth),
     ...apiTables('API on PostgreSQL', results.postgres),
+    ...growthTables(results.postgresGrowth),
     ...frontendTables(results.frontend),
     ...uploadTables(results.uploads),
     problemsSection(results.problems),

@@ -14,6 +14,7 @@ export interface BenchResults {
   api?: ApiSectionResult;
   growth?: GrowthSectionResult;
   postgres?: ApiSectionResult;
+  postgresGrowth?: GrowthSectionResult;
   frontend?: FrontendSectionResult;
   uploads?: UploadSectionResult;
   /** Sections that failed or were skipped, with the reason. */

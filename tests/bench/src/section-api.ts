@@ -1,7 +1,7 @@
 import { BENCH_ADMIN } from './bulk-seed';
 import { runLoad, round, warmUp, type LoadResult, type LoadSpec } from './load';
 import type { BenchOptions } from './options';
-import { createRandom } from './random';
+import { createRandom } from '../../support/seeded-random';
 import { startHelloServer, startSeededApi, type RunningServer } from './servers';
 
 export const LIST_FIRST_PAGE = '/api/property/properties?limit=12';

@@ -1,7 +1,8 @@
 import { collectSerial, round, summarizeSerial, type LoadResult, type SerialSpec } from './load';
 import type { BenchOptions } from './options';
+import { createBenchSchema } from './pg-schema';
 import { explainList, type QueryEvidence } from './query-plans';
-import { createRandom } from './random';
+import { createRandom } from '../../support/seeded-random';
 import { LIST_FIRST_PAGE, runPairedSets, type PairedSet } from './section-api';
 import { startHelloServer, startSeededApi, type SeededApi } from './servers';
 
@@ -32,6 +33,7 @@ export interface GrowthRatio {
 }
 
 export interface GrowthSectionResult {
+  database: 'sqlite' | 'postgresql';
   steps: GrowthStep[];
   smallest: number;
   largest: number;
@@ -45,14 +47,27 @@ function filteredPath(cityId: number, typeId: number): string {
 interface SizeUnderTest {
   properties: number;
   api: SeededApi;
+  /** Stops the API and drops its PostgreSQL schema, if any. */
+  stop(): Promise<void>;
   specs: SerialSpec[];
   cityId: number;
   typeId: number;
 }
 
-async function startSize(properties: number): Promise<SizeUnderTest> {
-  process.stdout.write(`Growth: seeding ${properties} properties\n`);
-  const api = await startSeededApi(properties);
+async function startSize(properties: number, url: string | null): Promise<SizeUnderTest> {
+  process.stdout.write(`Growth${url ? ' on PostgreSQL' : ''}: seeding ${properties} properties\n`);
+  const schema = url ? await createBenchSchema(url) : null;
+  let api: SeededApi;
+  try {
+    api = await startSeededApi(properties, { url, schema: schema?.name });
+  } catch (error) {
+    await schema?.drop();
+    throw error;
+  }
+  const stop = async () => {
+    await api.stop();
+    await schema?.drop();
+  };
   process.stdout.write(`  seeded in ${api.seed.seconds.toFixed(1)} s\n`);
   const cityId = api.seed.lookupIds.cities?.[0] ?? 1;
   const typeId = api.seed.lookupIds.property_types?.[0] ?? 1;
@@ -66,7 +81,7 @@ async function startSize(properties: number): Promise<SizeUnderTest> {
       nextPath: () => `/api/property/details/${random.int(1, properties)}`,
     },
   ];
-  return { properties, api, specs, cityId, typeId };
+  return { properties, api, stop, specs, cityId, typeId };
 }
 
 /**
@@ -101,7 +116,12 @@ async function measureSerial(
   );
 }
 
-async function evidenceOf(size: SizeUnderTest): Promise<GrowthStep['evidence']> {
+async function evidenceOf(
+  size: SizeUnderTest,
+  url: string | null,
+): Promise<GrowthStep['evidence']> {
+  // SQLite's plans only: they are read from the seeded file.
+  if (url) return { firstPage: [], filtered: [] };
   const page = { limit: 12, offset: 0, sort: 'newest' as const };
   return {
     firstPage: await explainList(size.api.dataDir, {}, page),
@@ -135,12 +155,18 @@ function ratiosOf(small: GrowthStep, large: GrowthStep): GrowthRatio[] {
   });
 }
 
-/** Section 2: the same three reads at each size; the time must stay flat as the table grows. */
-export async function runGrowthSection(options: BenchOptions): Promise<GrowthSectionResult> {
+/**
+ * Section 2: the same three reads at each size; the time must stay flat as the table grows. On
+ * PostgreSQL (`url`) each size has a schema of its own.
+ */
+export async function runGrowthSection(
+  options: BenchOptions,
+  url: string | null = null,
+): Promise<GrowthSectionResult> {
   const sizes: SizeUnderTest[] = [];
   try {
     for (const properties of [...options.growthSizes].sort((a, b) => a - b)) {
-      sizes.push(await startSize(properties));
+      sizes.push(await startSize(properties, url));
     }
     const hello = await startHelloServer();
     const steps: GrowthStep[] = [];
@@ -158,7 +184,7 @@ export async function runGrowthSection(options: BenchOptions): Promise<GrowthSec
           seedSeconds: round(size.api.seed.seconds),
           sets: sets.get(size) ?? [],
           serial: serial.get(size) ?? [],
-          evidence: await evidenceOf(size),
+          evidence: await evidenceOf(size, url),
         });
       }
     } finally {
@@ -168,12 +194,13 @@ export async function runGrowthSection(options: BenchOptions): Promise<GrowthSec
     const large = steps[steps.length - 1];
     if (!small || !large) throw new Error('growth: no sizes');
     return {
+      database: url ? 'postgresql' : 'sqlite',
       steps,
       smallest: small.properties,
       largest: large.properties,
       ratios: ratiosOf(small, large),
     };
   } finally {
-    await Promise.all(sizes.map((size) => size.api.stop()));
+    await Promise.all(sizes.map((size) => size.stop()));
   }
 }

@@ -1,30 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { BenchOptions } from './options';
+import { createBenchSchema } from './pg-schema';
 import { runApiSection, type ApiSectionResult } from './section-api';
+import { runGrowthSection, type GrowthSectionResult } from './section-growth';
 
-async function onDatabase(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+export interface PostgresSectionResult {
+  api: ApiSectionResult;
+  growth: GrowthSectionResult;
 }
 
 /**
- * Section 3: the API figures on PostgreSQL. Seeds into a fresh schema of DATABASE_URL's database
- * (the server is pointed at it through the connection's search_path) and drops it afterwards.
+ * Section 3: the API figures, then the growth, on PostgreSQL. Each database is seeded into a fresh
+ * schema of DATABASE_URL's database (the server is pointed at it through the connection's
+ * search_path), dropped afterwards.
  */
-export async function runPostgresSection(options: BenchOptions): Promise<ApiSectionResult> {
+export async function runPostgresSection(options: BenchOptions): Promise<PostgresSectionResult> {
   const url = options.databaseUrl;
   if (!url) throw new Error('postgres: DATABASE_URL is not set');
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  await onDatabase(url, `create schema ${schema}`);
+  const schema = await createBenchSchema(url);
+  let api: ApiSectionResult;
   try {
-    return await runApiSection(options, { url, schema });
+    api = await runApiSection(options, { url, schema: schema.name });
   } finally {
-    await onDatabase(url, `drop schema if exists ${schema} cascade`);
+    await schema.drop();
   }
+  return { api, growth: await runGrowthSection(options, url) };
 }

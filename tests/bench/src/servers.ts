@@ -1,15 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  isOkStatus,
+  startProcess,
+  waitForHttp,
+  type ProcessOptions,
+  type ProductProcess,
+} from '../../../scripts/lib/processes.cjs';
+import { findFreePorts } from '../../e2e/support/free-ports';
 import { BENCH_ADMIN, bulkSeed, type SeedSummary } from './bulk-seed';
-import { findFreePorts, spawnManaged, waitForHttp, type Managed } from './processes';
 
 const READY_TIMEOUT_MS = 60_000;
 const TSX = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export interface RunningServer {
   url: string;
-  process: Managed;
+  process: ProductProcess;
   stop(): Promise<void>;
 }
 
@@ -24,6 +31,29 @@ export interface SeededApi extends RunningServer {
  * logging is off (LOG_LEVEL warn) on both servers so that the ratio compares the same work.
  */
 export const BENCH_API_ENV = { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'warn' } as const;
+
+/**
+ * Starts a server as a process of its own (in its own process group: tsx runs it in a
+ * grandchild) and waits until `url` answers 2xx.
+ */
+async function startServer(
+  options: Pick<ProcessOptions, 'name' | 'args' | 'env'>,
+  url: string,
+): Promise<ProductProcess> {
+  const server = startProcess({
+    ...options,
+    command: process.execPath,
+    ownGroup: true,
+    echo: process.env.BENCH_VERBOSE ? process.stderr : null,
+  });
+  try {
+    await waitForHttp(server, url, { timeoutMs: READY_TIMEOUT_MS, isReady: isOkStatus });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
 
 /**
  * Seeds a fresh database with `count` properties (SQLite in a temp DATA_DIR, or the PostgreSQL
@@ -46,27 +76,26 @@ export async function startSeededApi(
       database.url && database.schema
         ? withSearchPath(database.url, database.schema)
         : (database.url ?? '');
-    const server = spawnManaged('api-server', process.execPath, [TSX, 'api-server/src/server.ts'], {
-      env: {
-        ...process.env,
-        ...BENCH_API_ENV,
-        HOST: '127.0.0.1',
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'false',
-        ADMIN_USERNAME: BENCH_ADMIN.username,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        NODE_ENV: 'production',
-      },
-    });
     const url = `http://127.0.0.1:${port}`;
-    try {
-      await waitForHttp(`${url}/api/health`, server, READY_TIMEOUT_MS);
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
+    const server = await startServer(
+      {
+        name: 'api-server',
+        args: [TSX, 'api-server/src/server.ts'],
+        env: {
+          ...process.env,
+          ...BENCH_API_ENV,
+          HOST: '127.0.0.1',
+          API_PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          SEED_DEMO: 'false',
+          ADMIN_USERNAME: BENCH_ADMIN.username,
+          ADMIN_PASSWORD: BENCH_ADMIN.password,
+          NODE_ENV: 'production',
+        },
+      },
+      `${url}/api/health`,
+    );
     return {
       url,
       process: server,
@@ -93,18 +122,14 @@ export function withSearchPath(url: string, schema: string): string {
 /** The bare Fastify "hello" server (hello-server.ts) as its own process: the machine's yardstick. */
 export async function startHelloServer(): Promise<RunningServer> {
   const [port] = await findFreePorts(1);
-  const server = spawnManaged(
-    'hello-server',
-    process.execPath,
-    [TSX, path.join('tests', 'bench', 'src', 'hello-server.ts')],
-    { env: { ...process.env, HELLO_PORT: String(port) } },
-  );
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(url, server, READY_TIMEOUT_MS);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  const server = await startServer(
+    {
+      name: 'hello-server',
+      args: [TSX, path.join('tests', 'bench', 'src', 'hello-server.ts')],
+      env: { ...process.env, HELLO_PORT: String(port) },
+    },
+    url,
+  );
   return { url, process: server, stop: () => server.stop() };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Production build of one remote (E2E_APP_DIR) into E2E_OUTPUT_PATH with E2E_REPLACE_FROM replaced
 // by E2E_REPLACE_TO in its own sources. Everything else is the remote's own webpack config.
 const path = require('node:path');
@@ -10,23 +11,28 @@ const to = process.env.E2E_REPLACE_TO;
 if (!appDir || !outputPath || !from || !to) {
   throw new Error('E2E_APP_DIR, E2E_OUTPUT_PATH, E2E_REPLACE_FROM and E2E_REPLACE_TO are required');
 }
-const createConfig = require(path.join(appDir, 'webpack.config.cjs'));
+/** @type {unknown} */
+const appConfig = require(path.join(appDir, 'webpack.config.cjs'));
+const createConfig =
+  /** @type {import('../../../tools/federation/index.cjs').FederatedConfigFactory} */ (appConfig);
 
+/** @type {import('../../../tools/federation/index.cjs').FederatedConfigFactory} */
 module.exports = (env, argv) => {
   const config = typeof createConfig === 'function' ? createConfig(env, argv) : createConfig;
   config.output = { ...config.output, path: outputPath };
-  config.module.rules.push({
+  config.module?.rules?.push({
     test: /\.(ts|tsx)$/,
     include: path.join(appDir, 'src'),
     enforce: 'pre',
     use: [{ loader: require.resolve('./replace-text-loader.cjs'), options: { from, to } }],
   });
-  config.plugins.push({
+  config.plugins?.push({
+    /** @param {import('webpack').Compiler} compiler */
     apply(compiler) {
       // thisCompilation: the remote's own compilation, not the HTML plugin's child compilation.
       compiler.hooks.thisCompilation.tap('ExpectReplacement', (compilation) => {
         compilation.hooks.finishModules.tap('ExpectReplacement', () => {
-          if (!globalThis[COUNTER]) {
+          if (!(/** @type {Record<symbol, number | undefined>} */ (globalThis)[COUNTER])) {
             compilation.errors.push(new Error(`"${from}" was not found in ${appDir}/src`));
           }
         });

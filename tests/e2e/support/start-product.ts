@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProcess, waitForMessage } from '../../../scripts/lib/processes.cjs';
 import { findFreePorts } from './free-ports';
 import { REMOTE_NAMES, REMOTE_PACKAGES, REPO_ROOT, type RemoteName } from './paths';
 
@@ -11,7 +11,6 @@ const READY_TIMEOUT_MS = 180_000;
 /** Every product started by this test file and not yet stopped (see stopAllProducts). */
 const running = new Set<() => Promise<void>>();
 const STOP_TIMEOUT_MS = 15_000;
-const OUTPUT_LIMIT = 64_000;
 
 export interface StartedProduct {
   siteUrl: string;
@@ -44,27 +43,6 @@ function assertBuilt(): void {
     throw new Error(
       `Not built: ${missing.join(', ')}. Run \`npm test\` (it builds) or \`npm run build\`.`,
     );
-  }
-}
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-/** Kills the whole process group of `scripts/start.mjs` (it and every server it started). */
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
   }
 }
 
@@ -111,22 +89,17 @@ export async function startProduct(
     ...options.env,
   };
 
-  let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: REPO_ROOT,
+  // Its own process group, so that one signal reaches every server even if start.mjs is killed.
+  const product = startProcess({
+    name: 'npm start',
+    command: process.execPath,
+    args: ['scripts/start.mjs', '--no-build'],
     env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    // Its own process group, so one signal reaches every server even if start.mjs is killed.
-    detached: true,
+    ipc: true,
+    ownGroup: true,
+    echo: process.env.E2E_VERBOSE ? process.stdout : null,
   });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-    if (process.env.E2E_VERBOSE) process.stdout.write(chunk);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const killOnExit = () => killGroup(child);
-  process.on('exit', killOnExit);
+  const { child } = product;
 
   let nextId = 1;
   const control = (message: { type: string; name: RemoteName; root?: string }) =>
@@ -144,35 +117,19 @@ export async function startProduct(
 
   const stop = async () => {
     running.delete(stop);
-    process.off('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      if (!(await waitForExit(child, STOP_TIMEOUT_MS))) killGroup(child);
-    }
+    await product.stop({ graceMs: STOP_TIMEOUT_MS });
     // Servers still closing their last connections may hold the folder briefly.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 
   running.add(stop);
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s`)),
-        READY_TIMEOUT_MS,
-      );
-      child.on('message', (message: ControlReply) => {
-        if (message.type !== 'ready') return;
-        clearTimeout(timer);
-        resolve();
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`scripts/start.mjs exited with code ${code} before it was ready`));
-      });
+    await waitForMessage(product, (message) => (message as ControlReply | null)?.type === 'ready', {
+      timeoutMs: READY_TIMEOUT_MS,
     });
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- product output ---\n${output}`);
+    throw error;
   }
 
   return {
@@ -184,7 +141,7 @@ export async function startProduct(
     stopRemote: (name) => control({ type: 'stop-remote', name }),
     startRemote: (name, startOptions = {}) =>
       control({ type: 'start-remote', name, ...startOptions }),
-    output: () => output,
+    output: () => product.output(),
     stop,
   };
 }

@@ -1,28 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  isOkStatus,
+  startProcess,
+  waitForHttp,
+  type ProductProcess,
+} from '../../../scripts/lib/processes.cjs';
 import { findFreePorts } from '../../e2e/support/free-ports';
 import { REPO_ROOT } from '../../e2e/support/paths';
 
 export const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
 export const ADMIN = { username: 'admin', password: 'Reliability-Admin-1!' } as const;
 const READY_TIMEOUT_MS = 90_000;
-const OUTPUT_LIMIT = 32_000;
 
-export interface ApiProcess {
+export interface ApiProcess extends ProductProcess {
   url: string;
   port: number;
   dataDir: string;
-  child: ChildProcess;
-  pid: number;
-  /** Resolves with the exit code (null when killed by a signal) and the signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
 }
 
 /** Every API process a test file started and has not seen exit: killed when the file ends. */
-const running = new Set<ChildProcess>();
+const running = new Set<ApiProcess>();
 
 export function makeDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'property-site-reliability-'));
@@ -30,28 +29,6 @@ export function makeDataDir(): string {
 
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(api: ApiProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitedEarly = false;
-  void api.exited.then(() => (exitedEarly = true));
-  while (Date.now() < deadline) {
-    if (exitedEarly) throw new Error(`the API exited before it was ready:\n${api.output()}`);
-    try {
-      const response = await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `the API did not answer /api/health within ${timeoutMs / 1000} s:\n${api.output()}`,
-  );
 }
 
 /**
@@ -81,39 +58,22 @@ export async function startApi(
     NO_COLOR: '1',
     ...options.env,
   };
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', API_ENTRY], {
-    cwd: REPO_ROOT,
+  const server = startProcess({
+    name: 'the API',
+    command: process.execPath,
+    args: ['--import', 'tsx', API_ENTRY],
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  running.add(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  if (child.pid === undefined) throw new Error('the API process could not be spawned');
-  const api: ApiProcess = {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    dataDir,
-    child,
-    pid: child.pid,
-    exited,
-    output: () => output,
-  };
+  const api: ApiProcess = { ...server, url: `http://127.0.0.1:${port}`, port, dataDir };
+  running.add(api);
+  void api.exited.then(() => running.delete(api));
   try {
-    await waitForHealth(api, READY_TIMEOUT_MS);
+    await waitForHttp(api, `${api.url}/api/health`, {
+      timeoutMs: READY_TIMEOUT_MS,
+      isReady: isOkStatus,
+    });
   } catch (error) {
-    child.kill('SIGKILL');
-    await exited;
+    await api.kill();
     throw error;
   }
   return api;
@@ -121,26 +81,12 @@ export async function startApi(
 
 /** SIGTERM, then SIGKILL when it has not exited within `graceMs`. */
 export async function stopApi(api: ApiProcess, graceMs = 15_000): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), graceMs);
-  await api.exited;
-  clearTimeout(timer);
+  await api.stop({ graceMs });
 }
 
 /** For afterAll: kills whatever API process this test file still has running. */
 export async function killAllApis(): Promise<void> {
-  const children = [...running];
-  for (const child of children) child.kill('SIGKILL');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) resolve();
-          else child.once('exit', () => resolve());
-        }),
-    ),
-  );
+  await Promise.all([...running].map((api) => api.kill()));
 }
 
 /** Resident memory of a process in bytes (Linux: VmRSS of /proc/<pid>/status). */

@@ -1,4 +1,4 @@
-import type { Random } from './prng';
+import type { Random } from '../../support/seeded-random';
 import {
   BAD_JSON_TEXTS,
   BAD_PARAMS,
@@ -30,7 +30,7 @@ function hostileValue(random: Random): unknown {
 function randomObject(random: Random, fields: readonly string[]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   const keys = [...fields, ...HOSTILE_KEYS];
-  const count = 1 + random.int(6);
+  const count = random.int(1, 6);
   for (let index = 0; index < count; index += 1) object[random.pick(keys)] = hostileValue(random);
   return object;
 }
@@ -68,7 +68,7 @@ function hostileQuery(random: Random, route: RouteInfo): string {
     'q',
   ];
   const parts: string[] = [];
-  const count = 1 + random.int(4);
+  const count = random.int(1, 4);
   for (let index = 0; index < count; index += 1) {
     const name = random.pick(names);
     const value = random.chance(0.15)
@@ -86,14 +86,14 @@ function hostileQuery(random: Random, route: RouteInfo): string {
 function urlOf(route: RouteInfo, random: Random, params: 'bad' | 'valid', query = ''): string {
   let path = route.path;
   for (const name of route.pathParams) {
-    const value = params === 'valid' ? String(1 + random.int(3)) : random.pick(BAD_PARAMS);
+    const value = params === 'valid' ? String(random.int(1, 3)) : random.pick(BAD_PARAMS);
     path = path.replace(`{${name}}`, value);
   }
   return query ? `${path}?${query}` : path;
 }
 
 function jsonBody(random: Random, route: RouteInfo): { payload: string; kind: string } {
-  const roll = random.int(7);
+  const roll = random.int(0, 6);
   if (roll === 0)
     return { kind: 'json-scalar', payload: JSON.stringify(hostileValue(random)) ?? 'null' };
   if (roll === 1) {
@@ -144,7 +144,7 @@ export function generateCases(
     ),
   });
   while (cases.length < count) {
-    const roll = random.int(10);
+    const roll = random.int(0, 9);
     const params = route.pathParams.length > 0 && random.chance(0.5) ? 'bad' : 'valid';
     if (roll <= 1) {
       cases.push({

@@ -1,4 +1,4 @@
-import type { Random } from './prng';
+import type { Random } from '../../support/seeded-random';
 import { HOSTILE_STRINGS } from './hostile-values';
 import type { RouteInfo } from './openapi-routes';
 
@@ -139,15 +139,15 @@ function fileContent(random: Random): { content: Buffer; type: string } {
 
 /** Well-formed multipart whose fields are hostile (and whose price is never valid), with odd files. */
 export function hostileMultipart(random: Random, _route: RouteInfo): RawBody {
-  const boundary = `----hostile${random.int(1e9)}`;
+  const boundary = `----hostile${random.int(0, 1e9 - 1)}`;
   const parts: Buffer[] = [part(boundary, 'price', random.pick(INVALID_PRICES))];
-  const fieldCount = 1 + random.int(12);
+  const fieldCount = random.int(1, 12);
   for (let index = 0; index < fieldCount; index += 1) {
     parts.push(part(boundary, random.pick(FORM_FIELDS), random.pick(HOSTILE_STRINGS)));
   }
   // A quarter are floods: 7 to 14 files, which the forms refuse part by part as they arrive.
   const flood = random.chance(0.25);
-  const fileCount = flood ? 7 + random.int(8) : random.int(4);
+  const fileCount = flood ? random.int(7, 14) : random.int(0, 3);
   for (let index = 0; index < fileCount; index += 1) {
     const file = fileContent(random);
     const name = random.pick<string>(flood ? FLOOD_FIELDS : FILE_FIELDS);
@@ -197,7 +197,7 @@ export function brokenMultipart(random: Random): RawBody {
     {
       kind: 'multipart-garbage',
       headers: header,
-      payload: Buffer.from(Array.from({ length: 2048 }, () => random.int(256))),
+      payload: Buffer.from(Array.from({ length: 2048 }, () => random.int(0, 255))),
     },
     {
       kind: 'multipart-huge-part-header',

@@ -1,3 +1,4 @@
+// @ts-check
 // The static server with limits a test chooses (timeouts of a second or two, where production
 // waits 10-30 s): scripts/serve-static.mjs's own createStaticServer, started on a port the system
 // picks. Usage: node static-server-entry.mjs '<json: { root, spa?, serveConfig?, limits? }>'
@@ -5,7 +6,21 @@
 import { createStaticServer } from '../../../scripts/serve-static.mjs';
 import { STATIC_SERVER_LIMITS } from '../../../scripts/lib/server-limits.mjs';
 
-const { root, spa = false, serveConfig = false, limits = {} } = JSON.parse(process.argv[2] ?? '{}');
+/**
+ * @typedef {object} EntryOptions
+ * @property {string} root
+ * @property {boolean} [spa]
+ * @property {boolean} [serveConfig]
+ * @property {Partial<import('../../../scripts/lib/server-limits.mjs').StaticServerLimits>} [limits]
+ */
+/** @type {unknown} */
+const parsed = JSON.parse(process.argv[2] ?? '{}');
+const {
+  root,
+  spa = false,
+  serveConfig = false,
+  limits = {},
+} = /** @type {EntryOptions} */ (parsed);
 const app = await createStaticServer({
   root,
   spa,

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProcess, waitForOutput } from '../../../scripts/lib/processes.cjs';
 import { findFreePorts } from '../../e2e/support/free-ports';
 import { REPO_ROOT } from '../../e2e/support/paths';
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
 const ENTRY_WITH_LIMITS = path.join(__dirname, 'static-server-entry.mjs');
 const READY_TIMEOUT_MS = 30_000;
-const OUTPUT_LIMIT = 32_000;
 
 /** The timeouts and cap of scripts/lib/server-limits.mjs, any of which a test may set. */
 export interface StaticServerLimits {
@@ -72,40 +71,25 @@ export async function startStaticServer(options: {
         }),
       ]
     : [SERVE_STATIC, options.root, '--port', String((await findFreePorts(1))[0]), ...flags];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: 'pipe' });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server = startProcess({
+    name: `static server of ${options.root}`,
+    command: process.execPath,
+    args,
+    env,
+  });
   const stop = async () => {
     running.delete(stop);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await server.stop();
   };
   running.add(stop);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('did not listen in time')), READY_TIMEOUT_MS);
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-      const listening = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (listening) {
-        clearTimeout(timer);
-        resolve(listening);
-      }
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error('exited before it listened'));
-    });
-  }).catch(async (error: Error) => {
+  try {
+    const listening = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/;
+    const url = (await waitForOutput(server, listening, { timeoutMs: READY_TIMEOUT_MS }))[1]!;
+    return { url, port: Number(new URL(url).port), output: server.output, stop };
+  } catch (error) {
     await stop();
-    throw new Error(`static server of ${options.root}: ${error.message}\n${output}`);
-  });
-  return { url, port: Number(new URL(url).port), output: () => output, stop };
+    throw error;
+  }
 }
 
 /** For afterAll: stops every static server this test file still has running. */

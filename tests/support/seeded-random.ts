@@ -1,10 +1,16 @@
-/** A small seeded generator (mulberry32): the same seed gives the same data run after run. */
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same data run after run (the
+ * bench's generated listings, the reliability tests' hostile input).
+ */
 export interface Random {
+  /** A float in [0, 1). */
   next(): number;
+  /** A whole number from `min` to `max`, both included. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   /** `count` distinct items (fewer when the list is shorter). */
   sample<T>(items: readonly T[], count: number): T[];
+  chance(probability: number): boolean;
 }
 
 export function createRandom(seed: number): Random {
@@ -18,9 +24,8 @@ export function createRandom(seed: number): Random {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
-    const item = items[int(0, items.length - 1)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[int(0, items.length - 1)] as T;
   };
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
@@ -30,5 +35,6 @@ export function createRandom(seed: number): Random {
     }
     return chosen;
   };
-  return { next, int, pick, sample };
+  const chance = (probability: number) => next() < probability;
+  return { next, int, pick, sample, chance };
 }
