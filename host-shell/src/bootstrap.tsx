@@ -24,7 +24,8 @@ bootShell().then(
   // As a transition React renders the site in slices of a few milliseconds, so the page's chunks
   // that arrive meanwhile are evaluated without waiting, and a phone's main thread is never held
   // for the whole first render (docs/decisions/060).
-  ({ user }) => startTransition(() => root.render(<App initialUser={user} />)),
+  ({ user, queryClient }) =>
+    startTransition(() => root.render(<App initialUser={user} queryClient={queryClient} />)),
   (error: unknown) => {
     console.error('The shell could not start', error);
     removeFirstScreen();

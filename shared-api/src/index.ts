@@ -6,8 +6,8 @@ export {
   setRuntimeConfig,
   useSiteConfig,
 } from './config/runtime-config';
-export { apiClient } from './http/api-client';
-export { getErrorMessage, getErrorStatus, getFieldErrors } from './http/errors';
+export { apiClient, type ApiResponse, type RequestOptions } from './http/api-client';
+export { getErrorMessage, getErrorStatus, getFieldErrors, HttpError } from './http/errors';
 export {
   AuthProvider,
   useAuth,
@@ -25,8 +25,6 @@ export {
   getPropertyDetails,
   getPropertyForEdit,
   isPropertyId,
-  peekPropertyDetails,
-  prefetchPropertyDetails,
   updateProperty,
   type Page,
 } from './endpoints/properties';
@@ -52,3 +50,20 @@ export {
   updateEnquiryStatus,
   type EnquiryStatusUpdated,
 } from './endpoints/enquiries';
+export { createQueryClient } from './queries/query-client';
+export {
+  invalidateProperties,
+  propertyDetailsQuery,
+  propertyForEditQuery,
+  propertyKeys,
+  propertyPageQuery,
+  propertySearchQuery,
+} from './queries/properties';
+export { invalidateLookup, lookupQuery } from './queries/lookups';
+export {
+  enquiryPageQuery,
+  invalidateEnquiries,
+  invalidateUsers,
+  usersQuery,
+} from './queries/people';
+export { dashboardKeys, dashboardSummaryQuery } from './queries/dashboard';

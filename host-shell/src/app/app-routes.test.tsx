@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { MASTERS } from 'shared-api/contract';
+import { stubApi, type ApiStub } from 'shared-api/testing';
 import { loadMockRemote } from '../testing/remote-page-mock';
 import { renderApp } from '../testing/render-app';
 import { ADMIN, AGENT } from '../testing/runtime-config';
@@ -9,18 +10,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual<object>('shared-api'),
-  getDashboardSummary: jest.fn(() => Promise.resolve({ properties: 3, newEnquiries: 0 })),
-}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
+let api: ApiStub;
 
 beforeEach(() => {
   loadRemoteMock.mockClear();
   loadRemoteMock.mockImplementation(loadMockRemote);
+  api = stubApi().on('GET', '/api/dashboard/summary', {
+    data: { properties: 3, newEnquiries: 0 },
+  });
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+});
 
 function requestedModules(): string[] {
   return loadRemoteMock.mock.calls.map(([id]) => id);

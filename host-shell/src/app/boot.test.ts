@@ -1,5 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchCurrentUser, loadRuntimeConfig, prefetchPropertyDetails } from 'shared-api';
+import { waitFor } from '@testing-library/react';
+import { fetchCurrentUser, loadRuntimeConfig, propertyDetailsQuery } from 'shared-api';
+import { stubApi, type ApiStub } from 'shared-api/testing';
 import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { bootShell } from './boot';
@@ -16,7 +18,6 @@ jest.mock('shared-api', () => ({
   ...jest.requireActual<object>('shared-api'),
   loadRuntimeConfig: jest.fn(),
   fetchCurrentUser: jest.fn(),
-  prefetchPropertyDetails: jest.fn(),
 }));
 
 const registerRemotesMock = jest.mocked(registerRemotes);
@@ -27,16 +28,20 @@ function requestedEntries(): string[] {
   );
 }
 
+let api: ApiStub;
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(loadRuntimeConfig).mockResolvedValue(TEST_CONFIG);
+  api = stubApi().on('GET', /^\/api\/property\/details\//, { data: { id: 7 } });
 });
+afterEach(() => api.restore());
 
 describe('bootShell', () => {
   it('gives a visitor only the public remote', async () => {
     jest.mocked(fetchCurrentUser).mockResolvedValue(null);
 
-    await expect(bootShell()).resolves.toEqual({ user: null, remotes: ['mfe_public'] });
+    await expect(bootShell()).resolves.toMatchObject({ user: null, remotes: ['mfe_public'] });
     expect(requestedEntries()).toEqual([TEST_CONFIG.remotes.mfe_public]);
   });
 
@@ -55,7 +60,7 @@ describe('bootShell', () => {
 
     const result = await bootShell();
 
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       user: ADMIN,
       remotes: ['mfe_public', 'mfe_properties', 'mfe_masters', 'mfe_users'],
     });
@@ -105,25 +110,42 @@ describe('bootShell', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('reads the opened property while the page downloads, before asking who is signed in', async () => {
-    jest.mocked(fetchCurrentUser).mockResolvedValue(AGENT);
+  it('reads the opened property into its cache while the page downloads, before asking who is signed in', async () => {
+    let isDetailsAsked = false;
+    jest.mocked(fetchCurrentUser).mockImplementation(() => {
+      isDetailsAsked = api.callsTo('GET', '/api/property/details/7').length > 0;
+      return Promise.resolve(AGENT);
+    });
     window.history.pushState(null, '', '/details/7');
 
-    await bootShell();
+    const { queryClient } = await bootShell();
 
-    expect(prefetchPropertyDetails).toHaveBeenCalledWith('7');
-    const prefetchOrder = jest.mocked(prefetchPropertyDetails).mock.invocationCallOrder[0]!;
-    expect(prefetchOrder).toBeLessThan(jest.mocked(fetchCurrentUser).mock.invocationCallOrder[0]!);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(propertyDetailsQuery('7').queryKey)).toEqual({ id: 7 }),
+    );
+    // Started first, it was on its way before the boot asked who is signed in.
+    expect(isDetailsAsked).toBe(true);
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/property/details/7']);
   });
 
   it('reads nothing ahead for an id no property can have, or on a page without a prefetch', async () => {
     jest.mocked(fetchCurrentUser).mockResolvedValue(null);
     for (const path of ['/details/0', '/details/abc', '/', '/aboutus']) {
       window.history.pushState(null, '', path);
-      await bootShell();
+      const { queryClient } = await bootShell();
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
     }
 
-    expect(prefetchPropertyDetails).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('gives each boot a cache of its own', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(null);
+
+    const first = await bootShell();
+    const second = await bootShell();
+
+    expect(second.queryClient).not.toBe(first.queryClient);
   });
 
   it('fails when the runtime config cannot be loaded, registering nothing', async () => {

@@ -1,4 +1,5 @@
-import { isPropertyId, prefetchPropertyDetails } from 'shared-api';
+import type { QueryClient } from '@tanstack/react-query';
+import { isPropertyId, propertyDetailsQuery } from 'shared-api';
 import { MASTERS } from 'shared-api/contract';
 import { matchPath } from 'shared-ui';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
@@ -13,10 +14,10 @@ export interface RouteEntry {
   page: RemotePage;
   pageProps?: RemotePageProps;
   /**
-   * Starts the page's first data read at boot, while the page itself downloads. Only for data
-   * whose read the page takes over (shared-api keeps the answer for it); public routes only.
+   * Starts the page's first data read at boot, into the boot's cache, while the page itself
+   * downloads; the page then reads it from there. Public routes only.
    */
-  prefetch?: (params: Readonly<Record<string, string | undefined>>) => void;
+  prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 /** Every route of the site (spec section 2 paths, exactly). The host owns the router. */
@@ -31,8 +32,8 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/details/:property_id',
     access: 'public',
     page: pages.propertyDetails,
-    prefetch: ({ property_id: id }) => {
-      if (isPropertyId(id)) prefetchPropertyDetails(id);
+    prefetch: (client, { property_id: id }) => {
+      if (isPropertyId(id)) void client.prefetchQuery(propertyDetailsQuery(id));
     },
   },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },

@@ -1,4 +1,5 @@
-import { AuthProvider } from 'shared-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, createQueryClient } from 'shared-api';
 import { GlobalStyle } from 'shared-ui';
 import { PublicHeader } from '../features/public-shell/public-header';
 
@@ -17,9 +18,11 @@ export function FirstScreenFrame() {
   return (
     <>
       <GlobalStyle />
-      <AuthProvider initialUser={null}>
-        <PublicHeader />
-      </AuthProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider initialUser={null}>
+          <PublicHeader />
+        </AuthProvider>
+      </QueryClientProvider>
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AuthProvider, setRuntimeConfig } from 'shared-api';
+import { AuthProvider, createQueryClient, setRuntimeConfig } from 'shared-api';
 import type { CurrentUser } from 'shared-api/contract';
 import { UiProvider } from 'shared-ui';
 import { AppRoutes } from '../app/app-routes';
@@ -30,11 +31,13 @@ export function renderApp({
   }
   return render(
     <UiProvider titleSuffix={TEST_CONFIG.site.brokerName}>
-      <AuthProvider initialUser={user}>
-        <MemoryRouter initialEntries={[route]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AuthProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider initialUser={user}>
+          <MemoryRouter initialEntries={[route]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
     </UiProvider>,
   );
 }

@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
-import { getCities } from 'shared-api';
-import type { LookupItem } from 'shared-api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { lookupQuery } from 'shared-api';
+import { getMaster, type LookupItem } from 'shared-api/contract';
+
+const NO_CITIES: LookupItem[] = [];
 
 /**
- * The city list for the public forms. A failed load is only logged (spec section 8): the form
- * stays usable and its city rule reports the missing choice.
+ * The city list for the public forms, read once for every screen that chooses a city. A failed
+ * load is only logged (spec section 8): the form stays usable and its city rule reports the
+ * missing choice.
  */
 export function useCities(): LookupItem[] {
-  const [cities, setCities] = useState<LookupItem[]>([]);
+  const { data, error } = useQuery(lookupQuery(getMaster('cities')));
   useEffect(() => {
-    let isCurrent = true;
-    getCities()
-      .then((items) => {
-        if (isCurrent) setCities(items);
-      })
-      .catch((error: unknown) => {
-        console.error('Could not load the cities', error);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return cities;
+    if (error) console.error('Could not load the cities', error);
+  }, [error]);
+  return data ?? NO_CITIES;
 }

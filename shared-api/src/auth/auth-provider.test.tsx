@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../testing/api-stub';
+import { withQueryClient } from '../testing/query-wrapper';
 import { AuthProvider, useAuth } from './auth-provider';
 import { fetchCurrentUser } from './current-user';
 
@@ -38,6 +39,7 @@ describe('AuthProvider', () => {
       <AuthProvider>
         <Probe />
       </AuthProvider>,
+      { wrapper: withQueryClient() },
     );
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     expect(await screen.findByText('user: Admin (admin) #1')).toBeInTheDocument();
@@ -52,6 +54,7 @@ describe('AuthProvider', () => {
       <AuthProvider>
         <Probe />
       </AuthProvider>,
+      { wrapper: withQueryClient() },
     );
     expect(screen.getByText('status: ready')).toBeInTheDocument();
     expect(screen.getByText('user: nobody')).toBeInTheDocument();
@@ -66,6 +69,7 @@ describe('AuthProvider', () => {
       <AuthProvider initialUser={admin}>
         <Probe />
       </AuthProvider>,
+      { wrapper: withQueryClient() },
     );
     expect(screen.getByText('user: Admin (admin) #1')).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
@@ -79,6 +83,7 @@ describe('AuthProvider', () => {
       <AuthProvider initialUser={null}>
         <Probe />
       </AuthProvider>,
+      { wrapper: withQueryClient() },
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('user: Ravi (agent) #5')).toBeInTheDocument();
@@ -101,6 +106,7 @@ describe('AuthProvider', () => {
       <AuthProvider initialUser={admin}>
         <Probe />
       </AuthProvider>,
+      { wrapper: withQueryClient() },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('user: nobody')).toBeInTheDocument();

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, LoginResponse, Role } from '../contract/types';
 import { logout } from '../endpoints/auth';
 import { clearStoredSession, getStoredToken, storeSession } from '../storage/session-storage';
@@ -30,20 +23,29 @@ export interface AuthValue {
 
 type SessionUser = Pick<CurrentUser, 'id' | 'name' | 'role'>;
 
-interface AuthState {
-  status: 'loading' | 'ready';
+interface Session {
   token: string | null;
   user: SessionUser | null;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-function initialState(initialUser: CurrentUser | null | undefined): AuthState {
+/** Who the stored token belongs to, asked of the server once (null: nobody). */
+const sessionQuery = {
+  queryKey: ['session'] as const,
+  queryFn: async (): Promise<Session> => {
+    const user = await fetchCurrentUser();
+    // Read after the answer: a token the server refused is forgotten by then.
+    return { token: getStoredToken(), user };
+  },
+  staleTime: Infinity,
+};
+
+// Known at once without asking: nothing stored, or the user the host already fetched.
+function initialSession(initialUser: CurrentUser | null | undefined): Session | null {
   const token = getStoredToken();
-  if (initialUser !== undefined || token === null) {
-    return { status: 'ready', token, user: initialUser ?? null };
-  }
-  return { status: 'loading', token, user: null };
+  if (initialUser !== undefined || token === null) return { token, user: initialUser ?? null };
+  return null;
 }
 
 export interface AuthProviderProps {
@@ -52,28 +54,21 @@ export interface AuthProviderProps {
   children?: ReactNode;
 }
 
-/** Provides the signed-in user to the host and every remote (mounted once by the host). */
+/**
+ * Provides the signed-in user to the host and every remote (mounted once by the host, inside its
+ * QueryClientProvider).
+ */
 export function AuthProvider({ initialUser, children }: AuthProviderProps) {
-  const [state, setState] = useState<AuthState>(() => initialState(initialUser));
-  const isLoading = state.status === 'loading';
-  const isAuthenticated = state.token !== null && state.user !== null;
+  // Set once known (at mount, or by a sign-in or sign-out); until then the server's answer.
+  const [known, setKnown] = useState<Session | null>(() => initialSession(initialUser));
+  const asked = useQuery({ ...sessionQuery, enabled: known === null });
+  const state = known ?? asked.data ?? null;
+  const isAuthenticated = state !== null && state.token !== null && state.user !== null;
   useSessionWatch(isAuthenticated);
-
-  useEffect(() => {
-    if (!isLoading) return;
-    let isCurrent = true;
-    void fetchCurrentUser().then((user) => {
-      if (isCurrent) setState({ status: 'ready', token: getStoredToken(), user });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [isLoading]);
 
   const signIn = useCallback((response: LoginResponse) => {
     storeSession(response);
-    setState({
-      status: 'ready',
+    setKnown({
       token: response.token,
       user: { id: response.id, name: response.name, role: response.role },
     });
@@ -86,16 +81,16 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
       // The token is forgotten below either way; an unreachable server must not keep anyone in.
     }
     clearStoredSession();
-    setState({ status: 'ready', token: null, user: null });
+    setKnown({ token: null, user: null });
   }, []);
 
   const value = useMemo<AuthValue>(
     () => ({
-      status: state.status,
-      token: state.token,
-      id: state.user?.id ?? null,
-      name: state.user?.name ?? null,
-      role: state.user?.role ?? null,
+      status: state ? 'ready' : 'loading',
+      token: state?.token ?? null,
+      id: state?.user?.id ?? null,
+      name: state?.user?.name ?? null,
+      role: state?.user?.role ?? null,
       isAuthenticated,
       signIn,
       signOut,

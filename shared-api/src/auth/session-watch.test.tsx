@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type * as navigation from '../http/navigation';
 import { redirectToLogin } from '../http/navigation';
 import { stubApi, type ApiStub } from '../testing/api-stub';
+import { withQueryClient } from '../testing/query-wrapper';
 import { AuthProvider, useAuth } from './auth-provider';
 import { SESSION_CHECK_INTERVAL_MS } from './session-watch';
 
@@ -50,6 +51,7 @@ function renderSignedIn(user: typeof admin | null = admin) {
     <AuthProvider initialUser={user}>
       <SignOutButton />
     </AuthProvider>,
+    { wrapper: withQueryClient() },
   );
 }
 

@@ -2,15 +2,7 @@ import { getMaster } from '../contract/masters';
 import { stubApi } from '../testing/api-stub';
 import { getEnquiries } from './enquiries';
 import { addMasterItem, deleteMasterItem, getCities, updateMasterItem } from './masters';
-import {
-  createProperty,
-  getProperties,
-  getPropertyDetails,
-  isPropertyId,
-  peekPropertyDetails,
-  prefetchPropertyDetails,
-  PREFETCH_MAX_AGE_MS,
-} from './properties';
+import { createProperty, getProperties, getPropertyDetails, isPropertyId } from './properties';
 
 const item = { id: 1, project_name: 'Green Acres' };
 
@@ -46,83 +38,6 @@ describe('paths', () => {
       total: 7,
     });
     expect(server.last()?.params).toEqual({ limit: 10, offset: 0, status: 'new' });
-    server.restore();
-  });
-});
-
-describe('prefetchPropertyDetails', () => {
-  const DETAILS = '/api/property/details/5';
-
-  afterEach(() => jest.useRealTimers());
-
-  it("starts the read at once, and the page's read takes that answer instead of asking again", async () => {
-    const server = stubApi().on('GET', DETAILS, { data: { id: 5, project_name: 'Early' } });
-    prefetchPropertyDetails('5');
-    // Sent before the page asks (axios sends after its request interceptors, a few ticks later).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
-
-    await expect(getPropertyDetails(5)).resolves.toEqual({ id: 5, project_name: 'Early' });
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
-    server.restore();
-  });
-
-  it('is taken once: the next read of the property asks the server again', async () => {
-    let version = 0;
-    const server = stubApi().on('GET', DETAILS, () => ({ data: { id: 5, version: ++version } }));
-    prefetchPropertyDetails('5');
-    await getPropertyDetails('5');
-
-    await expect(getPropertyDetails('5')).resolves.toEqual({ id: 5, version: 2 });
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(2);
-    server.restore();
-  });
-
-  it('is not used for another property', async () => {
-    const server = stubApi().on('GET', /\/api\/property\/details\/\d+$/, (request) => ({
-      data: { path: request.path },
-    }));
-    prefetchPropertyDetails('5');
-
-    await expect(getPropertyDetails('6')).resolves.toEqual({ path: '/api/property/details/6' });
-    expect(server.requests.map((request) => request.path)).toEqual([
-      DETAILS,
-      '/api/property/details/6',
-    ]);
-    server.restore();
-  });
-
-  it('is not used once it is older than the page would wait for', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    const server = stubApi().on('GET', DETAILS, { data: { id: 5 } });
-    prefetchPropertyDetails('5');
-    jest.advanceTimersByTime(PREFETCH_MAX_AGE_MS + 1);
-
-    await getPropertyDetails('5');
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(2);
-    server.restore();
-  });
-
-  it('hands a failure to the page that takes it, as its own read would', async () => {
-    const server = stubApi().on('GET', DETAILS, { status: 404, data: { message: 'Not found' } });
-    prefetchPropertyDetails('5');
-
-    await expect(getPropertyDetails('5')).rejects.toMatchObject({ response: { status: 404 } });
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
-    server.restore();
-  });
-
-  it('can be looked at before it is taken, for that property only, and not after', async () => {
-    const server = stubApi().on('GET', DETAILS, { data: { id: 5 } });
-    prefetchPropertyDetails('5');
-    const early = peekPropertyDetails('5');
-
-    expect(early).not.toBeNull();
-    expect(peekPropertyDetails('5')).toBe(early);
-    expect(peekPropertyDetails('6')).toBeNull();
-    await expect(getPropertyDetails('5')).resolves.toBe(await early);
-    expect(peekPropertyDetails('5')).toBeNull();
-    expect(server.callsTo('GET', DETAILS)).toHaveLength(1);
     server.restore();
   });
 });

@@ -7,7 +7,7 @@ import type {
   PropertySaved,
 } from '../contract/types';
 import { apiClient } from '../http/api-client';
-import { readTotal, segment, toFraction } from './paths';
+import { readTotal, segment } from './paths';
 
 /** A page of a list and the total count the server reported. */
 export interface Page<T> {
@@ -25,54 +25,15 @@ export async function getProperties(
   return { items: response.data, total: readTotal(response.headers, response.data.length) };
 }
 
-async function readPropertyDetails(id: number | string): Promise<PropertyDetail> {
-  const response = await apiClient.get<PropertyDetail>(`/api/property/details/${segment(id)}`);
-  return response.data;
-}
-
-/** How long a details read started at boot may wait for the page that asked for it. */
-export const PREFETCH_MAX_AGE_MS = 30_000;
-
-// One read started before its page had loaded (shared-api is a shared singleton, so the host starts
-// it and the remote's page takes it). Taken once: any later read of that property asks again.
-let prefetched: { id: string; startedAt: number; answer: Promise<PropertyDetail> } | null = null;
-
 /** Whether a route parameter can name a property (a positive whole number, as the API accepts). */
 export function isPropertyId(value: string | undefined): value is string {
   return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
 }
 
-/**
- * Starts reading a property's details now, for a details page still downloading: the page's own
- * read then takes this answer instead of starting after the page has rendered. A failure reaches
- * that read, like any other.
- */
-export function prefetchPropertyDetails(id: string): void {
-  const answer = readPropertyDetails(id);
-  // Not an unhandled rejection if no page ever takes it; the page that does sees the error.
-  answer.catch(() => undefined);
-  prefetched = { id, startedAt: Date.now(), answer };
-}
-
-/**
- * The read started at boot for this property while no page has taken it yet, else null. Looking
- * leaves it in place: a page opened at the property's address waits for it (React's `use`) and
- * renders complete at once, then takes it with getPropertyDetails.
- */
-export function peekPropertyDetails(id: string): Promise<PropertyDetail> | null {
-  const early = prefetched;
-  const isFresh = early?.id === id && Date.now() - early.startedAt <= PREFETCH_MAX_AGE_MS;
-  return isFresh ? early.answer : null;
-}
-
 /** GET /api/property/details/{property_id} (public detail page). */
 export async function getPropertyDetails(id: number | string): Promise<PropertyDetail> {
-  const early = prefetched;
-  if (early?.id === String(id)) {
-    prefetched = null;
-    if (Date.now() - early.startedAt <= PREFETCH_MAX_AGE_MS) return early.answer;
-  }
-  return readPropertyDetails(id);
+  const response = await apiClient.get<PropertyDetail>(`/api/property/details/${segment(id)}`);
+  return response.data;
 }
 
 /** GET /api/property/get_allproperty/{id} (the edit form's full read). */
@@ -89,7 +50,7 @@ export async function createProperty(
   onProgress?: (fraction: number) => void,
 ): Promise<PropertySaved> {
   const response = await apiClient.post<PropertySaved>('/api/property/store', form, {
-    onUploadProgress: onProgress ? (event) => onProgress(toFraction(event)) : undefined,
+    onUploadProgress: onProgress,
   });
   return response.data;
 }
@@ -101,7 +62,7 @@ export async function updateProperty(
   onProgress?: (fraction: number) => void,
 ): Promise<PropertySaved> {
   const response = await apiClient.put<PropertySaved>(`/api/property/update/${segment(id)}`, form, {
-    onUploadProgress: onProgress ? (event) => onProgress(toFraction(event)) : undefined,
+    onUploadProgress: onProgress,
   });
   return response.data;
 }

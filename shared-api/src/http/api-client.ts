@@ -1,63 +1,86 @@
-import axios, { AxiosHeaders, getAdapter, isAxiosError, type AxiosAdapter } from 'axios';
 import { getApiBaseUrl } from '../config/runtime-config';
 import { clearStoredSession, getStoredToken } from '../storage/session-storage';
+import { HttpError } from './errors';
 import { redirectToLogin } from './navigation';
+import { networkTransport, type HttpRequest, type HttpResponse, type Transport } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A 401 answer to this request must not sign the user out (sign-in, sign-out, boot check). */
-    skipAuthRedirect?: boolean;
-  }
+/** Options of one call. */
+export interface RequestOptions {
+  /** Query parameters; undefined and null values are not sent. */
+  params?: object;
+  signal?: AbortSignal;
+  /** Receives the uploaded fraction 0..1 (multipart uploads). */
+  onUploadProgress?: (fraction: number) => void;
+  /** A 401 answer to this request must not sign the user out (sign-in, sign-out, boot check). */
+  skipAuthRedirect?: boolean;
 }
 
-/** The one HTTP client of the front ends. */
-export const apiClient = axios.create({
-  headers: { Accept: 'application/json' },
-});
+/** A successful answer (2xx). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+let transport: Transport = networkTransport;
 
 /**
- * Sends each request from a task of its own (docs/decisions/074). Sending one costs a phone's main
- * thread several milliseconds (axios resolves the config and headers, then opens the XHR), and a
- * page starts its requests together, in one pass of effects; sent there, they made one long task.
+ * Puts another transport under the client and returns the one it replaced. Only the test kit's
+ * stub uses it, so tests run the real client (headers, errors, sign-out) against canned answers.
  */
-function sendingInOwnTask(send: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    return send(config);
-  };
+export function replaceTransport(next: Transport): Transport {
+  const previous = transport;
+  transport = next;
+  return previous;
 }
 
-apiClient.defaults.adapter = sendingInOwnTask(getAdapter(apiClient.defaults.adapter));
-
-apiClient.interceptors.request.use((config) => {
-  // Read at request time: the host loads the runtime config after this module is evaluated.
-  config.baseURL ??= getApiBaseUrl();
+async function send<T>(
+  method: HttpRequest['method'],
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
   const token = getStoredToken();
-  if (token) {
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', `Bearer ${token}`);
-    config.headers = headers;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
   }
-  return config;
-});
-
-function carriedToken(headers: unknown): boolean {
-  if (!headers) return false;
-  const value = AxiosHeaders.from(headers as AxiosHeaders).get('Authorization');
-  return typeof value === 'string' && value.startsWith('Bearer ');
-}
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  let response: HttpResponse;
+  try {
+    response = await transport({
+      method,
+      // Read at request time: the host loads the runtime config after this module is evaluated.
+      baseURL: getApiBaseUrl(),
+      path,
+      params: { ...options.params },
+      headers,
+      body,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
+    });
+  } catch (cause) {
+    throw new HttpError('Network Error', undefined, { cause });
+  }
+  if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>;
   // An expired or revoked token: forget it and start over at the sign-in page. A 401 without a
   // token (e.g. a wrong password) is an ordinary error for the caller to show.
-  if (
-    isAxiosError(error) &&
-    error.response?.status === 401 &&
-    !error.config?.skipAuthRedirect &&
-    carriedToken(error.config?.headers)
-  ) {
+  if (response.status === 401 && token !== null && !options.skipAuthRedirect) {
     clearStoredSession();
     redirectToLogin();
   }
-  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-});
+  throw new HttpError(`Request failed with status code ${response.status}`, response);
+}
+
+/** The one HTTP client of the front ends: the API's base URL, the token, and 401 → sign-in. */
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, undefined, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    send<T>('DELETE', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('PATCH', path, body, options),
+};

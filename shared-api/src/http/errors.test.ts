@@ -1,21 +1,7 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { getErrorMessage, getErrorStatus, getFieldErrors } from './errors';
+import { getErrorMessage, getErrorStatus, getFieldErrors, HttpError } from './errors';
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(
-    'failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    {
-      status,
-      statusText: '',
-      data,
-      headers: {},
-      config,
-    },
-  );
+function httpError(status: number, data: unknown): HttpError {
+  return new HttpError('failed', { status, data, headers: new Headers() });
 }
 
 describe('getErrorMessage', () => {
@@ -26,9 +12,7 @@ describe('getErrorMessage', () => {
   });
 
   it('falls back for network errors, plain errors and bodies without a message', () => {
-    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), 'Offline')).toBe(
-      'Offline',
-    );
+    expect(getErrorMessage(new HttpError('Network Error'), 'Offline')).toBe('Offline');
     expect(getErrorMessage(new Error('boom'), 'An error occurred')).toBe('An error occurred');
     expect(getErrorMessage(httpError(500, '<html>'), 'An error occurred')).toBe(
       'An error occurred',
@@ -58,6 +42,6 @@ describe('getFieldErrors', () => {
 describe('getErrorStatus', () => {
   it('returns the HTTP status, or null without a response', () => {
     expect(getErrorStatus(httpError(413, {}))).toBe(413);
-    expect(getErrorStatus(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeNull();
+    expect(getErrorStatus(new HttpError('Network Error'))).toBeNull();
   });
 });

@@ -1,11 +1,5 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { apiClient } from '../http/api-client';
+import { replaceTransport } from '../http/api-client';
+import type { HttpRequest, Transport } from '../http/transport';
 
 /** One request the code under test made, as the server would have received it. */
 export interface StubRequest {
@@ -14,11 +8,11 @@ export interface StubRequest {
   /** Path without the query, e.g. '/api/property/properties'. */
   path: string;
   /** The base URL the client sent it to. */
-  baseURL: string | undefined;
+  baseURL: string;
   params: Record<string, unknown>;
-  /** Parsed JSON body, a FormData for multipart, or undefined. */
+  /** The value sent as JSON, a FormData for multipart, or undefined. */
   body: unknown;
-  headers: InternalAxiosRequestConfig['headers'];
+  headers: Headers;
   /** Reports upload progress to the caller, as the browser would during a large upload. */
   reportProgress(fraction: number): void;
 }
@@ -40,15 +34,6 @@ interface Route {
   handler: StubHandler;
 }
 
-function readBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return data;
-  }
-}
-
 function matches(route: Pick<Route, 'method' | 'path'>, request: StubRequest): boolean {
   if (route.method !== '*' && route.method !== request.method) return false;
   return typeof route.path === 'string'
@@ -56,63 +41,39 @@ function matches(route: Pick<Route, 'method' | 'path'>, request: StubRequest): b
     : route.path.test(request.path);
 }
 
-function toRequest(config: InternalAxiosRequestConfig): StubRequest {
+function toRequest(request: HttpRequest): StubRequest {
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    path: new URL(config.url ?? '', 'http://stub.invalid/').pathname,
-    baseURL: config.baseURL,
-    params: { ...(config.params as Record<string, unknown> | undefined) },
-    body: readBody(config.data),
-    headers: config.headers,
-    reportProgress: (fraction) =>
-      config.onUploadProgress?.({
-        loaded: fraction * 1000,
-        total: 1000,
-        progress: fraction,
-        bytes: 0,
-        lengthComputable: true,
-      }),
+    method: request.method,
+    path: new URL(request.path, 'http://stub.invalid/').pathname,
+    baseURL: request.baseURL,
+    params: { ...request.params },
+    body: request.body,
+    headers: request.headers,
+    reportProgress: (fraction) => request.onUploadProgress?.(fraction),
   };
-}
-
-function toResponse(config: InternalAxiosRequestConfig, reply: StubReply): AxiosResponse {
-  if (reply.isNetworkError) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-  const status = reply.status ?? 200;
-  const response: AxiosResponse = {
-    data: reply.data,
-    status,
-    statusText: String(status),
-    headers: AxiosHeaders.from(reply.headers ?? {}),
-    config,
-    request: {},
-  };
-  if (status >= 200 && status < 300) return response;
-  // The same codes axios gives a real answer of that status.
-  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
 }
 
 /**
- * Replaces the transport of the one `apiClient` (its axios adapter), so code under test runs the
- * real shared-api (endpoint functions, interceptors, error helpers) against canned answers.
+ * Replaces the transport of the one `apiClient`, so code under test runs the real shared-api
+ * (endpoint functions, headers, sign-out on 401, error helpers) against canned answers.
  * The most recently added route for a request wins, so a test can override a default answer; a
  * request no route answers gets a 501 naming it.
  */
 export function stubApi() {
   const routes: Route[] = [];
   const requests: StubRequest[] = [];
-  const original = apiClient.defaults.adapter;
-
-  const adapter: AxiosAdapter = async (config) => {
-    const request = toRequest(config);
+  const transport: Transport = async (sent) => {
+    const request = toRequest(sent);
     requests.push(request);
     const route = routes.findLast((candidate) => matches(candidate, request));
     const reply: StubReply = route
       ? await route.handler(request)
       : { status: 501, data: { message: `No stub for ${request.method} ${request.path}` } };
-    return toResponse(config, reply);
+    // As fetch fails when no answer comes.
+    if (reply.isNetworkError) throw new TypeError('Failed to fetch');
+    return { status: reply.status ?? 200, headers: new Headers(reply.headers), data: reply.data };
   };
-  apiClient.defaults.adapter = adapter;
+  const original = replaceTransport(transport);
 
   const stub = {
     requests,
@@ -131,7 +92,7 @@ export function stubApi() {
     last: (): StubRequest | undefined => requests.at(-1),
     /** Gives `apiClient` its real transport back. */
     restore() {
-      apiClient.defaults.adapter = original;
+      replaceTransport(original);
     },
   };
   return stub;

@@ -9,3 +9,4 @@ export {
 } from './api-stub';
 export { TEST_ADMIN, TEST_AGENT, TEST_API_BASE_URL, TEST_RUNTIME_CONFIG } from './fixtures';
 export { forgetSessionRefused } from '../auth/session-end';
+export { withQueryClient } from './query-wrapper';

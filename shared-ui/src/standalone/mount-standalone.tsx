@@ -1,7 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // By package name, not by path: see standalone-sign-in-gate.tsx.
-import { AuthProvider, loadRuntimeConfig } from 'shared-api';
+import { AuthProvider, createQueryClient, loadRuntimeConfig } from 'shared-api';
 import { BrowserRouter, NavLink, type RouteObject, Stack, UiProvider, useRoutes } from 'shared-ui';
 import { StandaloneSignInGate, type StandaloneAccess } from './standalone-sign-in-gate';
 
@@ -50,7 +51,7 @@ function StandalonePages({ routes, links = [], navLabel = 'Pages' }: StandaloneO
 
 /**
  * Mounts a remote's pages alone for local development, inside the providers the host gives them
- * (runtime config, UI, auth, a browser router) and behind a sign-in when they need one.
+ * (runtime config, UI, server state, auth, a browser router) and behind a sign-in when they need one.
  * Only a remote's `bootstrap.tsx` may import it, so it never ships inside an exposed module.
  */
 export async function mountStandalone(options: StandaloneOptions): Promise<void> {
@@ -68,15 +69,17 @@ export async function mountStandalone(options: StandaloneOptions): Promise<void>
   createRoot(container).render(
     <StrictMode>
       <UiProvider titleSuffix={title}>
-        <AuthProvider>
-          <BrowserRouter>
-            {access === 'public' ? (
-              pages
-            ) : (
-              <StandaloneSignInGate access={access}>{pages}</StandaloneSignInGate>
-            )}
-          </BrowserRouter>
-        </AuthProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider>
+            <BrowserRouter>
+              {access === 'public' ? (
+                pages
+              ) : (
+                <StandaloneSignInGate access={access}>{pages}</StandaloneSignInGate>
+              )}
+            </BrowserRouter>
+          </AuthProvider>
+        </QueryClientProvider>
       </UiProvider>
     </StrictMode>,
   );

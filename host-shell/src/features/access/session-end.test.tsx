@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCurrentUser, getDashboardSummary } from 'shared-api';
+import { fetchCurrentUser } from 'shared-api';
 import { forgetSessionRefused, stubApi, type ApiStub } from 'shared-api/testing';
 import { navigateFully } from '../admin-shell/utils/full-navigation';
 import { loadMockRemote } from '../../testing/remote-page-mock';
@@ -12,10 +12,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual<object>('shared-api'),
-  getDashboardSummary: jest.fn(),
-}));
 // jsdom cannot load pages; the full navigation of the Logout button is observed here instead.
 jest.mock('../admin-shell/utils/full-navigation', () => ({ navigateFully: jest.fn() }));
 
@@ -23,8 +19,9 @@ let server: ApiStub;
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(loadMockRemote);
-  jest.mocked(getDashboardSummary).mockResolvedValue({ properties: 1, newEnquiries: 0 });
-  server = stubApi();
+  server = stubApi().on('GET', '/api/dashboard/summary', {
+    data: { properties: 1, newEnquiries: 0 },
+  });
 });
 afterEach(() => {
   server.restore();

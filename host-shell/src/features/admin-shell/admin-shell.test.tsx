@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDashboardSummary } from 'shared-api';
 import { MASTERS } from 'shared-api/contract';
+import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { loadMockRemote } from '../../testing/remote-page-mock';
 import { renderApp } from '../../testing/render-app';
 import { ADMIN, AGENT } from '../../testing/runtime-config';
@@ -11,16 +11,23 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('shared-api', () => ({
-  ...jest.requireActual<object>('shared-api'),
-  getDashboardSummary: jest.fn(),
-}));
+
+let api: ApiStub;
+
+/** The counts the server gives from now on. */
+function answerSummary(reply: StubReply) {
+  api.on('GET', '/api/dashboard/summary', reply);
+}
 
 beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation(loadMockRemote);
-  jest.mocked(getDashboardSummary).mockResolvedValue({ properties: 12, newEnquiries: 3 });
+  api = stubApi();
+  answerSummary({ data: { properties: 12, newEnquiries: 3 } });
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+});
 
 async function openDashboard(user = ADMIN, route = '/dashboard') {
   renderApp({ route, user });
@@ -140,8 +147,27 @@ describe('admin top bar', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the count again on every page change, so the badge follows the inbox', async () => {
+    const user = userEvent.setup();
+    await openDashboard(AGENT);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(await within(bell).findByText('3')).toBeInTheDocument();
+    const asked = api.callsTo('GET', '/api/dashboard/summary').length;
+
+    answerSummary({ data: { properties: 12, newEnquiries: 1 } });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Discover' })).getByRole('link', {
+        name: 'Enquiries',
+      }),
+    );
+
+    expect(await within(bell).findByText('1')).toBeInTheDocument();
+    expect(bell).toHaveAccessibleDescription('1 new enquiry');
+    expect(api.callsTo('GET', '/api/dashboard/summary')).toHaveLength(asked + 1);
+  });
+
   it('shows no badge when there are no new enquiries', async () => {
-    jest.mocked(getDashboardSummary).mockResolvedValue({ properties: 12, newEnquiries: 0 });
+    answerSummary({ data: { properties: 12, newEnquiries: 0 } });
     await openDashboard(AGENT);
     const bell = screen.getByRole('button', { name: 'Notifications' });
 

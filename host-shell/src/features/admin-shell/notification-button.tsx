@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { getDashboardSummary } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { dashboardSummaryQuery } from 'shared-api';
 import { useLocation, useNavigate, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -40,24 +41,19 @@ const Badge = styled.span`
 export function NotificationButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [newEnquiries, setNewEnquiries] = useState(0);
   const descriptionId = useId();
+  // The badge is a hint: without the summary the button still opens the inbox.
+  const { data, refetch } = useQuery(dashboardSummaryQuery());
+  const newEnquiries = data?.newEnquiries ?? 0;
 
-  // Asked again on every page change, so the count follows the inbox as enquiries are handled.
+  // Asked again on every page change, so the count follows the inbox as enquiries are handled
+  // (the first page's read is the query's own).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    let isCurrent = true;
-    getDashboardSummary().then(
-      (summary) => {
-        if (isCurrent) setNewEnquiries(summary.newEnquiries);
-      },
-      () => {
-        // The badge is a hint; without the summary the button still opens the inbox.
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [pathname]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch({ cancelRefetch: false });
+  }, [pathname, refetch]);
 
   const hasNew = newEnquiries > 0;
   return (

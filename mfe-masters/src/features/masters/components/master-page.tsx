@@ -18,14 +18,14 @@ export function MasterPage({ master }: MasterPageProps) {
 
   const handleSaved = useCallback(() => {
     setEditing(null);
-    reload();
+    void reload();
   }, [reload]);
 
   const handleDeleted = useCallback(
     (item: LookupItem) => {
       // The row being edited is gone: stay in add mode rather than update a missing row.
       setEditing((current) => (current?.id === item.id ? null : current));
-      reload();
+      void reload();
     },
     [reload],
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { addMasterItem, getErrorMessage, getFieldErrors, updateMasterItem } from 'shared-api';
 import {
   masterBodySchema,
@@ -9,6 +8,7 @@ import {
   type MasterDescriptor,
 } from 'shared-api/contract';
 import { useNotify } from 'shared-ui';
+import { useAppForm } from 'shared-ui/forms';
 import { checkSanctionFile } from '../utils/sanction-file';
 
 export type MasterFormValues = Record<string, string>;
@@ -24,9 +24,11 @@ interface Options {
 export function useMasterForm({ master, editing, onSaved }: Options) {
   const notify = useNotify();
   const schema = useMemo(() => masterBodySchema(master), [master]);
-  const form = useForm<MasterFormValues>({
+  const form = useAppForm<MasterFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { [master.field]: editing?.name ?? '' },
+    // After a refused submit the name is checked again as the admin types, as it always was here.
+    reValidateMode: 'onChange',
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function useMasterForm({ master, editing, onSaved }: Options) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   const shouldFocusFile = useRef(false);
-  const { setError, setFocus, reset } = form;
+  const { setError, setFocus, reset, showServerErrors } = form;
 
   // Edit moves the admin into the form, so a keyboard user lands where the change happens.
   useEffect(() => {
@@ -79,18 +81,16 @@ export function useMasterForm({ master, editing, onSaved }: Options) {
   });
 
   function showFailure(error: unknown) {
-    const messages = masterMessages(master.label);
-    const fieldErrors = getFieldErrors(error);
+    if (showServerErrors(error) > 0) return;
     const message = getErrorMessage(error, 'An error occurred');
     // A duplicate name (409) belongs to the name field, where the admin will fix it.
-    const nameError =
-      fieldErrors[master.field] ?? (message === messages.duplicate ? message : undefined);
-    if (nameError) {
-      setError(master.field, { type: 'server', message: nameError }, { shouldFocus: true });
+    if (message === masterMessages(master.label).duplicate) {
+      setError(master.field, { type: 'server', message }, { shouldFocus: true });
       return;
     }
-    if (fieldErrors.file) {
-      setFileError(fieldErrors.file);
+    const fileError = getFieldErrors(error).file;
+    if (fileError) {
+      setFileError(fileError);
       return;
     }
     notify.error(message);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getLookup } from 'shared-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { invalidateLookup, lookupQuery } from 'shared-api';
 import { masterMessages, type LookupItem, type MasterDescriptor } from 'shared-api/contract';
 import { useNotify } from 'shared-ui';
 
@@ -7,37 +8,28 @@ export interface MasterItems {
   items: LookupItem[];
   /** True until the first answer (or failure); later reloads keep the current rows on screen. */
   isLoading: boolean;
-  /** Fetches the list again (after every add, update or delete). */
-  reload: () => void;
+  /** Loads the list again, here and on every screen that chooses from it (after every change). */
+  reload: () => Promise<void>;
 }
 
-/** The rows of one lookup list, loaded on mount and reloaded after every change. */
+const NONE: LookupItem[] = [];
+
+/**
+ * The rows of one lookup list. The screen that manages the list asks the server each time it
+ * opens, showing the list the other screens already read meanwhile.
+ */
 export function useMasterItems(master: MasterDescriptor): MasterItems {
   const notify = useNotify();
-  const [items, setItems] = useState<LookupItem[]>([]);
-  const [isLoading, setIsLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery({ ...lookupQuery(master), refetchOnMount: 'always' });
 
   useEffect(() => {
-    // Only the latest request may fill the table: an older, slower answer is dropped.
-    let isCurrent = true;
-    getLookup(master)
-      .then((rows) => {
-        if (isCurrent) setItems(rows);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (isCurrent) notify.error(masterMessages(master.label).fetchFailed);
-      })
-      .finally(() => {
-        if (isCurrent) setIsLoading(false);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [master, notify, version]);
+    if (!error) return;
+    console.error(error);
+    notify.error(masterMessages(master.label).fetchFailed);
+  }, [error, master.label, notify]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const reload = useCallback(() => invalidateLookup(queryClient, master), [queryClient, master]);
 
-  return { items, isLoading, reload };
+  return { items: data ?? NONE, isLoading: isPending, reload };
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getDashboardSummary, useAuth } from 'shared-api';
+import { dashboardSummaryQuery, useAuth } from 'shared-api';
 import {
   Card,
   Container,
@@ -10,7 +11,6 @@ import {
   Spinner,
   usePageTitle,
 } from 'shared-ui';
-import { useAsyncData } from '../../../hooks/use-async-data';
 
 const Counts = styled.ul`
   display: grid;
@@ -53,7 +53,7 @@ function CountCard({ value, label, to }: { value: number; label: string; to: str
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { name } = useAuth();
-  const { data, error } = useAsyncData(getDashboardSummary);
+  const { data, error } = useQuery(dashboardSummaryQuery());
 
   return (
     <Container>

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateEnquiries } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
 import {
@@ -31,13 +33,22 @@ const FILTER_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
 /** The enquiries inbox (/enquiries): leads on the user's properties (the admin's: all). */
 export function EnquiriesPage() {
   usePageTitle('Enquiries');
-  const { data, error, isLoading, updateData, page, status, setPage, setStatus } = useEnquiryPage();
+  const { data, error, isFetching, queryKey, page, status, setPage, setStatus } = useEnquiryPage();
+  const queryClient = useQueryClient();
 
-  const handleStatusChanged = (id: number, next: EnquiryStatus) =>
-    updateData((current) => ({
-      ...current,
-      items: current.items.map((item) => (item.id === id ? { ...item, status: next } : item)),
-    }));
+  // The row takes the server's answer where it is, even when it no longer matches the filter;
+  // the inbox's pages load again when next shown, and the counts now.
+  const handleStatusChanged = (id: number, next: EnquiryStatus) => {
+    queryClient.setQueryData(queryKey, (current) =>
+      current
+        ? {
+            ...current,
+            items: current.items.map((item) => (item.id === id ? { ...item, status: next } : item)),
+          }
+        : current,
+    );
+    void invalidateEnquiries(queryClient);
+  };
 
   const columns: DataTableColumn<EnquiryRow>[] = [
     { key: 'date', header: 'Date', cell: (row) => formatEnquiryDate(row.created_at) },
@@ -89,10 +100,10 @@ export function EnquiriesPage() {
         }
       />
       {error ? <FormNotice tone="error">Failed to load enquiries</FormNotice> : null}
-      {!data && isLoading ? (
+      {!data && isFetching ? (
         <Spinner label="Loading enquiries" isBlock />
       ) : (
-        <div aria-busy={isLoading}>
+        <div aria-busy={isFetching}>
           <DataTable
             caption="Enquiries, newest first"
             isCaptionHidden

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getErrorMessage, updateEnquiryStatus } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
@@ -22,28 +22,24 @@ export interface EnquiryStatusSelectProps {
 /** Saves a new status as soon as it is chosen; the shown value follows the server's answer. */
 export function EnquiryStatusSelect({ enquiry, onChanged }: EnquiryStatusSelectProps) {
   const notify = useNotify();
-  const [isSaving, setIsSaving] = useState(false);
-
-  const handleChange = async (status: EnquiryStatus) => {
-    setIsSaving(true);
-    try {
-      const answer = await updateEnquiryStatus(enquiry.id, status);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (status: EnquiryStatus) => updateEnquiryStatus(enquiry.id, status),
+    onSuccess: (answer) => {
       onChanged(enquiry.id, answer.status);
       notify.success(`Enquiry from ${enquiry.name} marked as ${STATUS_LABELS[answer.status]}`);
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Failed to update enquiry', error);
       notify.error(getErrorMessage(error, 'Failed to update the enquiry'));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Select
       aria-label={`Status of the enquiry from ${enquiry.name}`}
       value={enquiry.status}
-      disabled={isSaving}
-      onChange={(event) => void handleChange(event.target.value as EnquiryStatus)}
+      disabled={isPending}
+      onChange={(event) => mutate(event.target.value as EnquiryStatus)}
     >
       {ENQUIRY_STATUSES.map((status) => (
         <option key={status} value={status}>

@@ -1,9 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-ui';
-import { getEnquiries } from 'shared-api';
+import { enquiryPageQuery } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryStatus } from 'shared-api/contract';
-import { useAsyncData } from '../../../hooks/use-async-data';
 import { ENQUIRY_PAGE_SIZE } from '../utils/enquiry-format';
 
 const isStatus = (value: string | null): value is EnquiryStatus =>
@@ -14,19 +14,22 @@ function readPage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** One page of the inbox, newest first; page and status filter kept in the URL. */
+/**
+ * One page of the inbox, newest first; page and status filter kept in the URL. The last page
+ * stays on screen while the next loads.
+ */
 export function useEnquiryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const rawStatus = searchParams.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
 
-  const load = useCallback(
-    () =>
-      getEnquiries({ limit: ENQUIRY_PAGE_SIZE, offset: (page - 1) * ENQUIRY_PAGE_SIZE, status }),
-    [page, status],
-  );
-  const result = useAsyncData(load);
+  const options = enquiryPageQuery({
+    limit: ENQUIRY_PAGE_SIZE,
+    offset: (page - 1) * ENQUIRY_PAGE_SIZE,
+    status,
+  });
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
 
   const setPage = useCallback(
     (next: number) =>
@@ -43,5 +46,5 @@ export function useEnquiryPage() {
     [setSearchParams],
   );
 
-  return { ...result, page, status, setPage, setStatus };
+  return { ...result, queryKey: options.queryKey, page, status, setPage, setStatus };
 }

@@ -38,6 +38,20 @@ async function renderForm() {
 const sentForm = () => api.callsTo('POST', STORE).at(-1)?.body as FormData;
 
 describe('Add property form', () => {
+  it('reads each lookup list once, for this form and the next that chooses from it', async () => {
+    const { queryClient, unmount } = await renderForm();
+    unmount();
+    renderWithProviders(<AddPropertyPage />, {
+      route: '/add_property',
+      user: TEST_AGENT,
+      queryClient,
+    });
+
+    expect(screen.getByRole('option', { name: 'City A' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/master_table/get_cities')).toHaveLength(1);
+    expect(api.requests.filter((request) => request.method === 'GET')).toHaveLength(13);
+  });
+
   it('shows the required messages under their fields and focuses the first one', async () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

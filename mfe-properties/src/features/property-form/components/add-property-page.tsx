@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { createProperty, useAuth } from 'shared-api';
+import { createProperty, invalidateProperties, useAuth } from 'shared-api';
 import { Container, PageHeading, usePageTitle } from 'shared-ui';
 import { usePropertyForm } from '../hooks/use-property-form';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
@@ -16,6 +17,7 @@ export function AddPropertyPage() {
   const { lookups } = usePropertyLookups();
   const { kit, formRef } = usePropertyForm(getEmptyPropertyValues());
   const { save, isSubmitting, progress } = usePropertySave();
+  const queryClient = useQueryClient();
   const { resetAll, showServerErrors } = kit;
 
   const handleSubmit = kit.createSubmitHandler(
@@ -27,10 +29,13 @@ export function AddPropertyPage() {
             createProperty(buildCreateFormData(draft, selections, authId), onProgress),
           successMessage: PROPERTY_SAVED_MESSAGE,
           failureMessage: 'Failed to save the property',
-          onSuccess: () => resetAll(getEmptyPropertyValues()),
+          onSuccess: () => {
+            resetAll(getEmptyPropertyValues());
+            void invalidateProperties(queryClient);
+          },
           showFieldErrors: showServerErrors,
         }),
-      [save, authId, resetAll, showServerErrors],
+      [save, authId, resetAll, showServerErrors, queryClient],
     ),
   );
 

@@ -1,7 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getErrorMessage, getErrorStatus, getPropertyForEdit } from 'shared-api';
+import {
+  getErrorMessage,
+  getErrorStatus,
+  invalidateProperties,
+  propertyForEditQuery,
+  propertyKeys,
+} from 'shared-api';
 import { Container, FormNotice, PageHeading, Spinner, usePageTitle, useParams } from 'shared-ui';
-import { useAsyncData } from '../../../hooks/use-async-data';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
 import { EditPropertyForm } from './edit-property-form';
 
@@ -18,36 +24,36 @@ export function EditPropertyPage() {
   usePageTitle('Property Updation Form');
   const { id = '' } = useParams();
   const { lookups, isLoading: isLoadingLookups } = usePropertyLookups();
-  const load = useCallback(() => getPropertyForEdit(id), [id]);
-  const { data, error, isLoading, reload, updateData } = useAsyncData(load);
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(propertyForEditQuery(id));
   // Bumped on each save so the form is mounted afresh with the reloaded property.
   const [version, setVersion] = useState(0);
 
+  // The property on screen loads again (awaited: the form remounts with it), the rest when shown.
   const handleSaved = useCallback(async () => {
-    try {
-      const fresh = await getPropertyForEdit(id);
-      updateData(() => fresh);
-    } catch {
-      // The save itself succeeded; load again the ordinary way (with its spinner and errors).
-      reload();
-    }
+    await invalidateProperties(queryClient);
     setVersion((value) => value + 1);
-  }, [id, updateData, reload]);
+  }, [queryClient]);
 
+  // Gone on the server: out of the loaded property, without reloading the form being edited;
+  // the property's other reads load again when next shown.
   const handleSanctionDeleted = useCallback(
-    (sanctionId: number) =>
-      updateData((read) => ({
-        ...read,
-        sanctions: read.sanctions.filter((sanction) => sanction.id !== sanctionId),
-      })),
-    [updateData],
+    (sanctionId: number) => {
+      queryClient.setQueryData(propertyForEditQuery(id).queryKey, (read) =>
+        read
+          ? { ...read, sanctions: read.sanctions.filter((sanction) => sanction.id !== sanctionId) }
+          : read,
+      );
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
+    },
+    [queryClient, id],
   );
 
   let content;
   if (error) content = <FormNotice tone="error">{loadFailureMessage(error)}</FormNotice>;
   // The choosers must hold their options before the form mounts, or a prefilled select would
   // show its placeholder while keeping the stored id.
-  else if (isLoading || isLoadingLookups || !data) {
+  else if (isPending || isLoadingLookups || !data) {
     content = <Spinner label="Loading property" isBlock />;
   } else {
     content = (

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { getLookup } from 'shared-api';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { lookupQuery } from 'shared-api';
 import { getMaster } from 'shared-api/contract';
 import type { LookupItem, MasterKey } from 'shared-api/contract';
 
@@ -22,37 +23,32 @@ export const PROPERTY_LOOKUP_KEYS = [
 export type PropertyLookupKey = (typeof PROPERTY_LOOKUP_KEYS)[number];
 export type PropertyLookups = Record<PropertyLookupKey, LookupItem[]>;
 
-const emptyLookups = (): PropertyLookups =>
-  Object.fromEntries(PROPERTY_LOOKUP_KEYS.map((key) => [key, []])) as unknown as PropertyLookups;
+const QUERIES = PROPERTY_LOOKUP_KEYS.map((key) => lookupQuery(getMaster(key)));
+const NONE: LookupItem[] = [];
+
+// At module level, so the cache keeps one combined answer while the lists do not change.
+function combine(results: UseQueryResult<LookupItem[]>[]) {
+  const lookups = Object.fromEntries(
+    PROPERTY_LOOKUP_KEYS.map((key, index) => [key, results[index]?.data ?? NONE]),
+  ) as PropertyLookups;
+  return {
+    lookups,
+    isLoading: results.some((result) => result.isPending),
+    errors: results.map((result) => result.error),
+  };
+}
 
 /**
- * Loads the choosers' lists when the form opens. A list that fails to load is logged and left
- * empty (spec section 8: lookup load failures are logged only); the others still fill.
+ * The choosers' lists, read once for every screen that chooses from them. A list that fails to
+ * load is logged and left empty (spec section 8: lookup load failures are logged only); the
+ * others still fill. Loading until every list has answered.
  */
 export function usePropertyLookups(): { lookups: PropertyLookups; isLoading: boolean } {
-  const [lookups, setLookups] = useState<PropertyLookups>(emptyLookups);
-  const [isLoading, setIsLoading] = useState(true);
-
+  const { lookups, isLoading, errors } = useQueries({ queries: QUERIES, combine });
   useEffect(() => {
-    let isCurrent = true;
-    void Promise.allSettled(PROPERTY_LOOKUP_KEYS.map((key) => getLookup(getMaster(key)))).then(
-      (results) => {
-        if (!isCurrent) return;
-        const next = emptyLookups();
-        results.forEach((result, index) => {
-          const key = PROPERTY_LOOKUP_KEYS[index];
-          if (!key) return;
-          if (result.status === 'fulfilled') next[key] = result.value;
-          else console.error(`Failed to load ${key}`, result.reason);
-        });
-        setLookups(next);
-        setIsLoading(false);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
+    errors.forEach((error, index) => {
+      if (error) console.error(`Failed to load ${PROPERTY_LOOKUP_KEYS[index]}`, error);
+    });
+  }, [errors]);
   return { lookups, isLoading };
 }

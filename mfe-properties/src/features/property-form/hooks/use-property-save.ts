@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getErrorMessage, getFieldErrors } from 'shared-api';
 import { useNotify } from 'shared-ui';
@@ -7,40 +8,43 @@ export interface SaveOptions {
   send: (onProgress: (fraction: number) => void) => Promise<unknown>;
   successMessage: string;
   failureMessage: string;
+  /** After the success message: invalidate what the save changed, reset or remount the form. */
   onSuccess: () => void | Promise<void>;
   /** Places field refusals next to their fields; returns how many it placed. */
   showFieldErrors: (errors: Record<string, string>) => number;
 }
 
 /**
- * Runs a property save with the submitting flag and upload progress. Refusals that name fields
- * go next to those fields; anything else (network, 403, a refusal of the whole upload) becomes
- * an error notification with the server's message.
+ * Runs a property save with the submitting flag and upload progress; the form stays submitting
+ * until `onSuccess` is done. Refusals that name fields go next to those fields; anything else
+ * (network, 403, a refusal of the whole upload) becomes an error notification with the server's
+ * message.
  */
 export function usePropertySave() {
   const notify = useNotify();
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: async ({ send, successMessage, onSuccess }: SaveOptions) => {
+      await send(setProgress);
+      notify.success(successMessage);
+      await onSuccess();
+    },
+  });
 
   const save = useCallback(
-    async ({ send, successMessage, failureMessage, onSuccess, showFieldErrors }: SaveOptions) => {
-      setIsSubmitting(true);
+    async (options: SaveOptions) => {
       setProgress(0);
       try {
-        await send(setProgress);
-        notify.success(successMessage);
-        await onSuccess();
+        await mutateAsync(options);
       } catch (error) {
-        console.error(failureMessage, error);
-        if (showFieldErrors(getFieldErrors(error)) === 0) {
-          notify.error(getErrorMessage(error, failureMessage));
+        console.error(options.failureMessage, error);
+        if (options.showFieldErrors(getFieldErrors(error)) === 0) {
+          notify.error(getErrorMessage(error, options.failureMessage));
         }
-      } finally {
-        setIsSubmitting(false);
       }
     },
-    [notify],
+    [mutateAsync, notify],
   );
 
-  return { save, isSubmitting, progress };
+  return { save, isSubmitting: isPending, progress };
 }

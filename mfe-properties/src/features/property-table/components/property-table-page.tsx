@@ -1,4 +1,5 @@
-import { deleteProperty } from 'shared-api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteProperty, invalidateProperties } from 'shared-api';
 import type { PropertyListItem } from 'shared-api/contract';
 import {
   Button,
@@ -30,14 +31,16 @@ export function PropertyTablePage() {
   usePageTitle('Property Listings');
   const params = useTableParams();
   const { page, q, sort } = params;
-  const { data, error, isLoading, reload, updateData } = usePropertyPage(params);
+  const { data, error, isFetching, queryKey } = usePropertyPage(params);
   const confirm = useConfirm();
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { mutateAsync: remove } = useMutation({ mutationFn: deleteProperty });
 
   const handleDelete = async (property: PropertyListItem) => {
     if (!(await confirm(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
     try {
-      await deleteProperty(property.id);
+      await remove(property.id);
     } catch (deleteError) {
       console.error('Failed to delete property', deleteError);
       notify.error('Failed to delete property');
@@ -45,11 +48,15 @@ export function PropertyTablePage() {
     }
     notify.success('Property deleted successfully');
     // Gone from the screen at once; the reload then pulls the next row up from the next page.
-    updateData((current) => ({
-      items: current.items.filter((item) => item.id !== property.id),
-      total: Math.max(0, current.total - 1),
-    }));
-    reload();
+    queryClient.setQueryData(queryKey, (current) =>
+      current
+        ? {
+            items: current.items.filter((item) => item.id !== property.id),
+            total: Math.max(0, current.total - 1),
+          }
+        : current,
+    );
+    void invalidateProperties(queryClient);
   };
 
   const columns: DataTableColumn<PropertyListItem>[] = [
@@ -86,10 +93,10 @@ export function PropertyTablePage() {
       <PageHeading>Property Listings</PageHeading>
       <TableToolbar q={q} sort={sort} onSearch={params.setQuery} onSort={params.setSort} />
       {error ? <FormNotice tone="error">Failed to load properties</FormNotice> : null}
-      {!data && isLoading ? (
+      {!data && isFetching ? (
         <Spinner label="Loading properties" isBlock />
       ) : (
-        <div aria-busy={isLoading}>
+        <div aria-busy={isFetching}>
           <p role="status">
             {total === 1 ? '1 property' : `${total} properties`}
             {q ? ` matching “${q}”` : ''}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { getProperties } from 'shared-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { propertyPageQuery } from 'shared-api';
 import type { PropertySort } from 'shared-api/contract';
-import { useAsyncData } from '../../../hooks/use-async-data';
 import { clampPage, getPageOffset, PROPERTY_PAGE_SIZE } from '../utils/paging';
 
 interface Params {
@@ -14,22 +14,19 @@ interface Params {
 
 /**
  * One page of the signed-in user's properties from the server (`mine`: an agent's own, the
- * admin's all). A page past the end, after deletes or from an old link, moves to the last page.
+ * admin's all). The last page stays on screen while the next loads, so the table does not flash
+ * empty. A page past the end, after deletes or from an old link, moves to the last page.
  */
 export function usePropertyPage({ page, q, sort, setPage }: Params) {
-  const load = useCallback(
-    () =>
-      getProperties({
-        limit: PROPERTY_PAGE_SIZE,
-        offset: getPageOffset(page, PROPERTY_PAGE_SIZE),
-        q: q === '' ? undefined : q,
-        sort,
-        mine: 'true',
-      }),
-    [page, q, sort],
-  );
-  const result = useAsyncData(load);
-  const total = result.isLoading ? undefined : result.data?.total;
+  const options = propertyPageQuery({
+    limit: PROPERTY_PAGE_SIZE,
+    offset: getPageOffset(page, PROPERTY_PAGE_SIZE),
+    q: q === '' ? undefined : q,
+    sort,
+    mine: 'true',
+  });
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
+  const total = result.isFetching ? undefined : result.data?.total;
 
   useEffect(() => {
     if (total === undefined) return;
@@ -37,5 +34,5 @@ export function usePropertyPage({ page, q, sort, setPage }: Params) {
     if (target !== page) setPage(target, { replace: true });
   }, [total, page, setPage]);
 
-  return result;
+  return { ...result, queryKey: options.queryKey };
 }

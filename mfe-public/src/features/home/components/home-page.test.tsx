@@ -67,7 +67,9 @@ describe('HomePage', () => {
     });
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByRole('status', { name: 'Loading properties' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading properties' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('No properties found')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     log.mockRestore();

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PropertyListItem } from 'shared-api/contract';
 import { media } from 'shared-ui';
@@ -11,8 +11,13 @@ export interface PropertyGridProps {
   properties: PropertyListItem[];
 }
 
-/** Property cards in 1 / 2 / 4 columns (smallest / small / medium and up, spec section 2). */
-export function PropertyGrid({ properties }: PropertyGridProps): ReactElement {
+/**
+ * Property cards in 1 / 2 / 4 columns (smallest / small / medium and up, spec section 2). Rendered
+ * again only for another list: the search around it re-renders on every change of its status.
+ */
+export const PropertyGrid = memo(function PropertyGrid({
+  properties,
+}: PropertyGridProps): ReactElement {
   return (
     <Grid>
       {properties.map((property, index) => (
@@ -22,7 +27,7 @@ export function PropertyGrid({ properties }: PropertyGridProps): ReactElement {
       ))}
     </Grid>
   );
-}
+});
 
 const Grid = styled.ul`
   display: grid;

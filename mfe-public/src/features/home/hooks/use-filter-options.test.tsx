@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Suspense, use, type ReactElement } from 'react';
-import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
+import { stubApi, withQueryClient, type ApiStub, type StubReply } from 'shared-api/testing';
 import { CITIES } from '../../../testing/fixtures';
 import { useFilterOptions, type FilterOptions } from './use-filter-options';
 
@@ -14,7 +14,8 @@ afterEach(() => api.restore());
 async function deliver(give: () => void): Promise<void> {
   await act(async () => {
     give();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The cache tells its observers in a timer of its own, after the answer's promise jobs.
+    for (let tick = 0; tick < 3; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -37,7 +38,7 @@ function stubLookupsByHand(): Answers {
 describe('useFilterOptions', () => {
   it('gives each list as it arrives', async () => {
     const answer = stubLookupsByHand();
-    const { result } = renderHook(() => useFilterOptions());
+    const { result } = renderHook(() => useFilterOptions(), { wrapper: withQueryClient() });
     await waitFor(() => expect(Object.keys(answer)).toHaveLength(3));
     expect(result.current).toEqual({ cities: [], types: [], statuses: [] });
 
@@ -57,7 +58,7 @@ describe('useFilterOptions', () => {
       .on('GET', '/api/master_table/get_cities', { status: 500, data: { message: 'boom' } })
       .on('GET', '/api/master_table/get_properties', { data: TYPES })
       .on('GET', '/api/master_table/get_statuses', { data: STATUSES });
-    const { result } = renderHook(() => useFilterOptions());
+    const { result } = renderHook(() => useFilterOptions(), { wrapper: withQueryClient() });
 
     await waitFor(() => expect(result.current.statuses).toEqual(STATUSES));
     await waitFor(() => expect(log).toHaveBeenCalled());
@@ -80,6 +81,7 @@ describe('useFilterOptions', () => {
       <Suspense fallback={<p>Loading the page</p>}>
         <Page />
       </Suspense>,
+      { wrapper: withQueryClient() },
     );
     await waitFor(() => expect(Object.keys(answer)).toHaveLength(3));
 

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
-import { getCities, getLookup } from 'shared-api';
-import { getMaster, type LookupItem } from 'shared-api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { lookupQuery } from 'shared-api';
+import { getMaster, type LookupItem, type MasterKey } from 'shared-api/contract';
 
 export interface FilterOptions {
   cities: LookupItem[];
@@ -8,36 +9,27 @@ export interface FilterOptions {
   statuses: LookupItem[];
 }
 
-const EMPTY: FilterOptions = { cities: [], types: [], statuses: [] };
+const NONE: LookupItem[] = [];
+
+/** One list of choices; a failure only empties that list, and is logged. */
+function useChoices(key: MasterKey, name: keyof FilterOptions): LookupItem[] {
+  const { data, error } = useQuery(lookupQuery(getMaster(key)));
+  useEffect(() => {
+    if (error) console.error(`Could not load the ${name} filter`, error);
+  }, [error, name]);
+  return data ?? NONE;
+}
 
 /**
- * Choices of the home search. Each list loads on its own; a failure only empties that list. A list
- * that arrives renders as a transition (docs/decisions/060): the hook lives in the home page, so
- * each list re-renders the whole page, hero and cards, and outside a transition that was one task.
- * Lists that arrive together render together.
+ * Choices of the home search, read once for every screen that shows them. Each list loads on its
+ * own. A list that arrives renders deferred, as a transition would (docs/decisions/060): the
+ * hook lives in the home page's search, and each list re-renders it with the cards; deferred, that
+ * render comes in slices and never swaps the page for a fallback.
  */
 export function useFilterOptions(): FilterOptions {
-  const [options, setOptions] = useState<FilterOptions>(EMPTY);
-
-  useEffect(() => {
-    let isCurrent = true;
-    const sources: [keyof FilterOptions, () => Promise<LookupItem[]>][] = [
-      ['cities', getCities],
-      ['types', () => getLookup(getMaster('property_types'))],
-      ['statuses', () => getLookup(getMaster('statuses'))],
-    ];
-    for (const [key, load] of sources) {
-      load()
-        .then((items) => {
-          if (!isCurrent) return;
-          startTransition(() => setOptions((previous) => ({ ...previous, [key]: items })));
-        })
-        .catch((error: unknown) => console.error(`Could not load the ${key} filter`, error));
-    }
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  return options;
+  const cities = useChoices('cities', 'cities');
+  const types = useChoices('property_types', 'types');
+  const statuses = useChoices('statuses', 'statuses');
+  const options = useMemo(() => ({ cities, types, statuses }), [cities, types, statuses]);
+  return useDeferredValue(options);
 }

@@ -63,11 +63,12 @@ function isSort(value: string): value is PropertySort {
 }
 
 /**
- * The server query of one page of a search. Values a hand-edited URL got wrong are dropped rather
- * than sent, so the server never answers a visitor's typo with a 400.
+ * The server query of a search, a page of HOME_PAGE_SIZE at a time (the offset is the page's).
+ * Values a hand-edited URL got wrong are dropped rather than sent, so the server never answers a
+ * visitor's typo with a 400.
  */
-export function toPropertyQuery(filters: HomeFilters, offset: number): Partial<PropertyListQuery> {
-  const query: Partial<PropertyListQuery> = { limit: HOME_PAGE_SIZE, offset };
+export function toPropertyQuery(filters: HomeFilters): Omit<Partial<PropertyListQuery>, 'offset'> {
+  const query: Omit<Partial<PropertyListQuery>, 'offset'> = { limit: HOME_PAGE_SIZE };
   const q = filters.q.trim().slice(0, 100);
   if (q !== '') query.q = q;
   const city = toPositiveInt(filters.city);

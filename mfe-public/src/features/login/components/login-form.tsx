@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { getErrorMessage, login, useAuth } from 'shared-api';
 import { loginSchema, type LoginInput } from 'shared-api/contract';
 import { Button, FullScreenSpinner, TextField, useNotify } from 'shared-ui';
+import { useAppForm } from 'shared-ui/forms';
 import { navigateFully } from '../../../utils/full-navigation';
 import type { SchemaInput } from '../../../utils/schema-input';
 
@@ -17,19 +17,13 @@ export function LoginForm(): ReactElement {
   const auth = useAuth();
   const notify = useNotify();
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginInput>({
+  } = useAppForm<LoginValues, LoginInput>({
     resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
     defaultValues: { username: '', password: '' },
   });
-
-  const field = (name: FieldPath<LoginValues>) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   const submit = async (values: LoginInput) => {
     try {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactElement } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import { sendEnquiry } from 'shared-api';
 import {
@@ -10,6 +9,7 @@ import {
   type EnquiryInput,
 } from 'shared-api/contract';
 import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
+import { useAppForm } from 'shared-ui/forms';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';
 
@@ -38,20 +38,14 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
   const cities = useCities();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<EnquiryValues, unknown, EnquiryInput>({
+  } = useAppForm<EnquiryValues, EnquiryInput>({
     resolver: zodResolver(enquirySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
     defaultValues: { ...EMPTY, p_id: propertyId, userId: ownerId },
   });
-
-  const field = (name: FieldPath<EnquiryValues>) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   const submit = async (values: EnquiryInput) => {
     setNotice(null);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { peekPropertyDetails, prefetchPropertyDetails } from 'shared-api';
+import { createQueryClient, propertyDetailsQuery } from 'shared-api';
 import { CITIES, makeDetail } from '../../../testing/fixtures';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -131,9 +131,15 @@ describe('PropertyDetailsPage', () => {
   });
 
   it("opened at its address, waits for the boot's read and shows the property at once", async () => {
-    api = stubApi().on('GET', '/api/property/details/7', { data: makeDetail() });
+    let answer: (reply: StubReply) => void = () => undefined;
+    api = stubApi().on(
+      'GET',
+      '/api/property/details/7',
+      () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    );
     // The shell starts the read at boot (route-table.ts), before the page's code has arrived.
-    prefetchPropertyDetails('7');
+    const queryClient = createQueryClient();
+    const read = queryClient.prefetchQuery(propertyDetailsQuery('7'));
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
       if (screen.queryByRole('status', { name: 'Loading property details' })) shown.push('spinner');
@@ -141,17 +147,21 @@ describe('PropertyDetailsPage', () => {
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
-    const read = peekPropertyDetails('7');
-    // A page that suspends must be rendered in an awaited act (React 19), or it never resumes:
-    // here until the read is in.
+    // A page that suspends must be rendered in an awaited act (React 19), or it never resumes.
     // eslint-disable-next-line testing-library/no-unnecessary-act
     await act(async () => {
       renderWithProviders(
         <Suspense fallback={<p>Waiting for the page</p>}>
           <PropertyDetailsPage />
         </Suspense>,
-        { route: '/details/7', path: '/details/:property_id' },
+        { route: '/details/7', path: '/details/:property_id', queryClient },
       );
+      // Lets the page suspend on the boot's read.
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Waiting for the page')).toBeInTheDocument();
+    await act(async () => {
+      answer({ data: makeDetail() });
       await read;
     });
     observer.disconnect();

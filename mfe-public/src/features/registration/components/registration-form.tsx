@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
-import { getErrorMessage, getFieldErrors, registerUser } from 'shared-api';
+import { getErrorMessage, registerUser } from 'shared-api';
 import {
   EMAIL_ALREADY_REGISTERED,
   EMAIL_ALREADY_REGISTERED_FIELD_ERROR,
@@ -11,19 +10,11 @@ import {
   type RegistrationInput,
 } from 'shared-api/contract';
 import { Button, SelectField, TextField, media, useNotify } from 'shared-ui';
+import { useAppForm } from 'shared-ui/forms';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';
 
 type RegistrationValues = SchemaInput<typeof registrationSchema>;
-const FIELDS: readonly FieldPath<RegistrationValues>[] = [
-  'name',
-  'mobile',
-  'email',
-  'cities',
-  'occupation',
-  'password',
-  'confirmpass',
-];
 const DEFAULT_VALUES: RegistrationValues = {
   // The placeholder choice (''), which the schema rejects with 'Occupation is required'.
   occupation: '' as RegistrationValues['occupation'],
@@ -42,22 +33,16 @@ export function RegistrationForm(): ReactElement {
   const notify = useNotify();
   const cities = useCities();
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     setError,
-    clearErrors,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues, unknown, RegistrationInput>({
+  } = useAppForm<RegistrationValues, RegistrationInput>({
     resolver: zodResolver(registrationSchema),
-    // Validated on submit; a field's error clears as soon as the visitor edits it (spec 5).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
     defaultValues: DEFAULT_VALUES,
   });
-
-  const field = (name: FieldPath<RegistrationValues>) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   const submit = async (values: RegistrationInput) => {
     try {
@@ -70,16 +55,7 @@ export function RegistrationForm(): ReactElement {
         setError('email', { message: EMAIL_ALREADY_REGISTERED_FIELD_ERROR }, { shouldFocus: true });
         return;
       }
-      const fieldErrors = Object.entries(getFieldErrors(error)).filter(([name]) =>
-        (FIELDS as readonly string[]).includes(name),
-      );
-      fieldErrors.forEach(([name, fieldMessage], index) =>
-        setError(
-          name as FieldPath<RegistrationValues>,
-          { message: fieldMessage },
-          { shouldFocus: index === 0 },
-        ),
-      );
+      showServerErrors(error);
       notify.error(message);
     }
   };

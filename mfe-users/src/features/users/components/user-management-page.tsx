@@ -35,7 +35,7 @@ export function UserManagementPage() {
   const handleSaved = (message: string) => {
     setNotice({ tone: 'success', message });
     setEditing(null);
-    reload();
+    void reload();
   };
 
   const handleEdit = (user: UserRow) => {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { addUser, getErrorMessage, getFieldErrors, updateUser } from 'shared-api';
+import type { Resolver } from 'react-hook-form';
+import { addUser, getErrorMessage, updateUser } from 'shared-api';
 import { userSchema, userUpdateSchema, type UserInput, type UserRow } from 'shared-api/contract';
+import { useAppForm } from 'shared-ui/forms';
 import { USER_MESSAGES } from '../utils/user-rules';
 
 export const USER_FIELDS = ['name', 'email', 'mobile', 'username', 'password', 'remarks'] as const;
@@ -44,21 +45,16 @@ interface Options {
 
 /** Add or update one user with the contract's rules; server field errors land on their fields. */
 export function useUserForm({ editing, onSaved, onFailed }: Options) {
-  const form = useForm<UserFormValues, unknown, UserInput>({
+  const form = useAppForm<UserFormValues, UserInput>({
     // In update mode an empty password means "keep the current one".
     resolver: getUserResolver(editing !== null),
     defaultValues: toUserFormValues(editing),
-    // Rules run on submit only; editing a field clears its error (spec section 5).
-    reValidateMode: 'onSubmit',
   });
-  const { clearErrors, register, reset, setError, setFocus } = form;
+  const { field: registerField, reset, setFocus, showServerErrors } = form;
 
   useEffect(() => {
     if (editing) setFocus('name');
   }, [editing, setFocus]);
-
-  const registerField = (field: UserField) =>
-    register(field, { onChange: () => clearErrors(field) });
 
   const submit = form.handleSubmit(async (values) => {
     let message: string;
@@ -66,15 +62,7 @@ export function useUserForm({ editing, onSaved, onFailed }: Options) {
       const answer = editing ? await updateUser(editing.id, values) : await addUser(values);
       message = answer.message || USER_MESSAGES.saved;
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      const fields = USER_FIELDS.filter((field) => fieldErrors[field]);
-      fields.forEach((field, index) =>
-        setError(
-          field,
-          { type: 'server', message: fieldErrors[field] },
-          { shouldFocus: index === 0 },
-        ),
-      );
+      showServerErrors(error);
       onFailed(getErrorMessage(error, USER_MESSAGES.saveFailed));
       return;
     }

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { deleteUser, getErrorMessage, getUsers, toggleUserStatus } from 'shared-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import {
+  dashboardKeys,
+  deleteUser,
+  getErrorMessage,
+  invalidateUsers,
+  toggleUserStatus,
+  usersQuery,
+} from 'shared-api';
 import type { UserRow } from 'shared-api/contract';
 import { useConfirm, useNotify } from 'shared-ui';
 import { USER_MESSAGES } from '../utils/user-rules';
@@ -8,12 +16,14 @@ export interface UsersState {
   users: UserRow[];
   /** True until the first answer (or failure); later reloads keep the current rows on screen. */
   isLoading: boolean;
-  /** Fetches the list again (after a save). */
-  reload: () => void;
+  /** Loads the list again (after a save). */
+  reload: () => Promise<void>;
   /** Resolves true when the user was deleted. */
   remove: (user: UserRow) => Promise<boolean>;
   toggle: (user: UserRow) => Promise<void>;
 }
+
+const NONE: UserRow[] = [];
 
 /**
  * The user list and its row actions. The spec only logs fetch and toggle failures; we also tell
@@ -22,65 +32,62 @@ export interface UsersState {
 export function useUsers(): UsersState {
   const notify = useNotify();
   const confirm = useConfirm();
-  const [users, setUsers] = useState<UserRow[]>([]);
-  const [isLoading, setIsLoading] = useState(true);
-
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const { data, error, isPending } = useQuery(usersQuery());
+  const { mutateAsync: sendDelete } = useMutation({ mutationFn: deleteUser });
+  const { mutateAsync: sendToggle } = useMutation({ mutationFn: toggleUserStatus });
 
   useEffect(() => {
-    // Only the latest request may fill the table: an older, slower answer is dropped.
-    let isCurrent = true;
-    getUsers()
-      .then((rows) => {
-        if (isCurrent) setUsers(rows);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (isCurrent) notify.error(USER_MESSAGES.fetchFailed);
-      })
-      .finally(() => {
-        if (isCurrent) setIsLoading(false);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [notify, version]);
+    if (!error) return;
+    console.error(error);
+    notify.error(USER_MESSAGES.fetchFailed);
+  }, [error, notify]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const reload = useCallback(() => invalidateUsers(queryClient), [queryClient]);
+
+  // The server's answer says what became of the row: the list takes it as it is (two admins may
+  // race; the answer is the truth), and the counts of users awaiting enabling load again.
+  const updateRows = useCallback(
+    (update: (rows: UserRow[]) => UserRow[]) => {
+      queryClient.setQueryData(usersQuery().queryKey, (rows) => rows && update(rows));
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary });
+    },
+    [queryClient],
+  );
 
   const remove = useCallback(
     async (user: UserRow) => {
       if (!(await confirm(USER_MESSAGES.deleteConfirm, { confirmLabel: 'Delete' }))) return false;
       try {
-        const answer = await deleteUser(user.id);
+        const answer = await sendDelete(user.id);
         notify.success(answer.message || USER_MESSAGES.deleted);
-      } catch (error) {
-        console.error(error);
+      } catch (deleteError) {
+        console.error(deleteError);
         notify.error(USER_MESSAGES.deleteFailed);
         return false;
       }
-      setUsers((current) => current.filter((row) => row.id !== user.id));
+      updateRows((rows) => rows.filter((row) => row.id !== user.id));
       return true;
     },
-    [confirm, notify],
+    [confirm, notify, sendDelete, updateRows],
   );
 
   const toggle = useCallback(
     async (user: UserRow) => {
       try {
-        const answer = await toggleUserStatus(user.id);
+        const answer = await sendToggle(user.id);
         // The new state is the server's, not a local flip: two admins may race.
-        setUsers((current) =>
-          current.map((row) => (row.id === user.id ? { ...row, isActive: answer.isActive } : row)),
+        updateRows((rows) =>
+          rows.map((row) => (row.id === user.id ? { ...row, isActive: answer.isActive } : row)),
         );
         if (answer.message) notify.success(answer.message);
-      } catch (error) {
-        console.error(error);
-        notify.error(getErrorMessage(error, USER_MESSAGES.toggleFailed));
+      } catch (toggleError) {
+        console.error(toggleError);
+        notify.error(getErrorMessage(toggleError, USER_MESSAGES.toggleFailed));
       }
     },
-    [notify],
+    [notify, sendToggle, updateRows],
   );
 
-  return { users, isLoading, reload, remove, toggle };
+  return { users: data ?? NONE, isLoading: isPending, reload, remove, toggle };
 }

@@ -1,0 +1,61 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PropertyListQuery } from '../contract/property';
+import { getProperties, getPropertyDetails, getPropertyForEdit } from '../endpoints/properties';
+import { dashboardKeys } from './dashboard';
+
+type ListQuery = Partial<PropertyListQuery>;
+
+/** Query keys of everything read about properties, under one root. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  page: (query: ListQuery) => ['properties', 'page', query] as const,
+  search: (query: Omit<ListQuery, 'offset'>) => ['properties', 'search', query] as const,
+  details: (id: string) => ['properties', 'details', id] as const,
+  edit: (id: string) => ['properties', 'edit', id] as const,
+};
+
+/** How long a property's details, read at boot while the page downloaded, serve that page. */
+const DETAILS_FRESH_MS = 30_000;
+
+/** One page of GET /api/property/properties (limit and offset in the query). */
+export function propertyPageQuery(query: ListQuery) {
+  return queryOptions({ queryKey: propertyKeys.page(query), queryFn: () => getProperties(query) });
+}
+
+/** A search of GET /api/property/properties read a page at a time, each `limit` long. */
+export function propertySearchQuery(query: Omit<ListQuery, 'offset'>) {
+  return infiniteQueryOptions({
+    queryKey: propertyKeys.search(query),
+    queryFn: ({ pageParam }) => getProperties({ ...query, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/** GET /api/property/details/{id}, the public page of a property. */
+export function propertyDetailsQuery(id: string) {
+  return queryOptions({
+    queryKey: propertyKeys.details(id),
+    queryFn: () => getPropertyDetails(id),
+    staleTime: DETAILS_FRESH_MS,
+  });
+}
+
+/** GET /api/property/get_allproperty/{id}, the edit form's full read. */
+export function propertyForEditQuery(id: string) {
+  return queryOptions({ queryKey: propertyKeys.edit(id), queryFn: () => getPropertyForEdit(id) });
+}
+
+/**
+ * After a property was created, changed or deleted: every list, read and count that shows it. The
+ * ones on screen load again now (the returned promise waits for them), the others when next shown.
+ */
+export async function invalidateProperties(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: propertyKeys.all }),
+    client.invalidateQueries({ queryKey: dashboardKeys.summary }),
+  ]);
+}

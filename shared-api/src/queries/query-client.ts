@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * A new cache of server state, with the site's defaults. The host creates one per boot (not one
+ * per module, so a server rendering pages can create one per request) and provides it to every
+ * remote; tests create one per test.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Each screen says what a failed load does (most only log it, spec section 8): the answer
+        // is final, and a missing property says so at once instead of after three retries.
+        retry: false,
+        // A request goes out whatever the browser believes about the network, and a failure is
+        // reported, rather than a spinner that waits for the browser to say it is online.
+        networkMode: 'always',
+        // Screens load when they open and after the changes made here; coming back to the tab
+        // reloads nothing behind the user's back.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { getFieldErrors } from 'shared-api';
+
+export interface AppForm<TValues extends FieldValues, TOutput> extends UseFormReturn<
+  TValues,
+  unknown,
+  TOutput
+> {
+  /** A field's props: `register(name)`, and its error clears as soon as the field is edited. */
+  field: (name: FieldPath<TValues>) => ReturnType<UseFormReturn<TValues>['register']>;
+  /**
+   * Puts the server's per-field messages of a failed save (a 400's `errors`) on the form's fields
+   * and moves focus to the first. Returns how many it placed; the caller reports the rest.
+   */
+  showServerErrors: (error: unknown) => number;
+}
+
+/**
+ * react-hook-form as the site's forms use it: the rules (the contract's, through `resolver`) run
+ * on submit, a field's error clears when the field is edited (spec section 5), and the server's
+ * refusals land on their fields. Options are useForm's; `mode` and `reValidateMode` may be changed.
+ */
+export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
+  options: UseFormProps<TValues, unknown, TOutput>,
+): AppForm<TValues, TOutput> {
+  const form = useForm<TValues, unknown, TOutput>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    ...options,
+  });
+  const { clearErrors, getValues, register, setError } = form;
+
+  const field = useCallback(
+    (name: FieldPath<TValues>) => register(name, { onChange: () => clearErrors(name) }),
+    [register, clearErrors],
+  );
+
+  const showServerErrors = useCallback(
+    (error: unknown) => {
+      const names = new Set(Object.keys(getValues()));
+      const placed = Object.entries(getFieldErrors(error)).filter(([name]) => names.has(name));
+      placed.forEach(([name, message], index) =>
+        setError(
+          name as FieldPath<TValues>,
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      return placed.length;
+    },
+    [getValues, setError],
+  );
+
+  return { ...form, field, showServerErrors };
+}
