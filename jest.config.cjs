@@ -1,4 +1,4 @@
-// One Jest config, one project per package (DESIGN.md, CONVENTIONS.md "Tests").
+// One Jest config, one project per package (the house style for tests).
 const tsJest = [
   'ts-jest',
   {

@@ -3,7 +3,7 @@
 // Serves one built front end (a webpack dist folder) in production:
 //   node scripts/serve-static.mjs <dist-dir> [--port N] [--spa] [--config]
 // --spa     unknown paths without a file extension answer index.html (the host's client routes)
-// --config  answers /config.json, generated per request from the environment (DESIGN.md section 2)
+// --config  answers /config.json, generated per request from the environment (docs/decisions/081)
 // The dist folder of a known app (e.g. mfe-public/dist) defaults to that app's port (and flags).
 // Entry files are never cached, content-hashed files forever; security headers on every answer.
 // Source maps and build statistics are never served; slow clients are cut off

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The federation facts of DESIGN.md section 2, checked on the real webpack configs of all five apps.
+// The federation facts of docs/decisions/081, checked on the real webpack configs of all five apps.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';

@@ -1,5 +1,5 @@
 // @ts-check
-// The one place that starts the product's processes, for `npm start`, `npm test`, the browser
+// The one place that starts the product’s processes, for `npm start`, `npm test`, the browser
 // tests, the bench and the reliability tests: it spawns a command, waits until it is ready (an HTTP
 // answer, a line of output or a message: process-readiness.cjs), and stops it (SIGTERM, then
 // SIGKILL after a grace period). CommonJS, so that the ES-module scripts and the TypeScript

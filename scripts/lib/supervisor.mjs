@@ -1,5 +1,5 @@
 // @ts-check
-// Runs the product's servers as child processes: starts each and waits until it answers, stops
+// Runs the product’s servers as child processes: starts each and waits until it answers, stops
 // them all cleanly, and stops everything when one of them dies unexpectedly.
 import { describeExit, startProcess, waitForHttp } from './processes.cjs';
 

@@ -24,7 +24,7 @@ async function openMaster(page: Page, master: MasterDescriptor): Promise<void> {
   await page.getByRole('heading', { name: `Add ${master.label}`, exact: true }).waitFor(VISIBLE);
 }
 
-/** Adds, renames and deletes one value, checking each message of spec section 8. */
+/** Adds, renames and deletes one value, checking each message of docs/product.md section 6. */
 async function addRenameDelete(page: Page, master: MasterDescriptor): Promise<void> {
   const messages = masterMessages(master.label);
   const added = `E2E ${master.label} one`;

@@ -102,7 +102,7 @@ describe('an API process killed with SIGKILL during 100 concurrent property crea
       const prpIds = rows.map((row) => row.prp_id);
       expect(prpIds.length).toBe(new Set(prpIds).size);
       // A create cut off between storing its files and committing its row must not leave the
-      // files behind for ever (DESIGN.md section 4: "a failed save leaves no file behind").
+      // files behind for ever (docs/decisions/078: "a failed save leaves no file behind").
       const orphans = orphanUploads(dataDir, db);
       expect({ orphans: orphans.length, sample: orphans.slice(0, 5) }).toEqual({
         orphans: 0,

@@ -143,7 +143,7 @@ describe('hostile input to every route of the OpenAPI description (seeded, app.i
     expect(summary(sweep.failures)).toEqual({ count: 0, first: [] });
   });
 
-  it('answers every refusal with the JSON { message } of DESIGN.md section 4', () => {
+  it('answers every refusal with the JSON { message } of docs/decisions/078', () => {
     expect(summary(sweep.shapeProblems)).toEqual({ count: 0, first: [] });
   });
 

@@ -1,4 +1,4 @@
-// The one module that starts, waits for and stops the product's processes (npm start, the
+// The one module that starts, waits for and stops the product’s processes (npm start, the
 // browser tests, the bench, these tests): a stubborn or orphaned process must never outlive them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // @ts-check
 // One webpack + Module Federation factory for the host and every remote
-// (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: DESIGN.md section 2.
+// (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: docs/decisions/081.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -1,5 +1,5 @@
 // @ts-check
-// The ONE shared map of every federated build (DESIGN.md section 2). Hosts and remotes must agree
+// The ONE shared map of every federated build (docs/decisions/081). Hosts and remotes must agree
 // on it exactly, so it is written once here and never repeated in an app's config.
 // react-router is not in it: it is reached only through shared-ui, which re-exports the router
 // API the apps use, so the one shared copy is tree-shaken

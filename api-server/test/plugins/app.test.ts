@@ -142,7 +142,7 @@ describe('health and OpenAPI', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('describes every route of spec section 7 and the additions in /api/openapi.json', async () => {
+  it('describes every route of docs/product.md section 8 and the additions in /api/openapi.json', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{

@@ -142,7 +142,7 @@ describe.each(MASTERS.map((master) => [master.label, master] as const))('%s', (l
   });
 });
 
-it('deletes a facing through its own delete_facing route (the spec’s defect fixed)', async () => {
+it('deletes a facing through its own delete_facing route (the first product’s defect fixed)', async () => {
   const facing = getMaster('facings');
   const status = getMaster('statuses');
   const facingId = await addOk(facing, 'Due East');
@@ -163,7 +163,7 @@ it('deletes a facing through its own delete_facing route (the spec’s defect fi
   expect(statuses).toHaveLength(1);
 });
 
-it('says "Project type added successfully" when a project type is added (the spec’s defect fixed)', async () => {
+it('says "Project type added successfully" when a project type is added (the first product’s defect fixed)', async () => {
   const response = await add(getMaster('project_types'), 'Redevelopment');
   expect(response.json()).toMatchObject({ message: 'Project type added successfully' });
 });

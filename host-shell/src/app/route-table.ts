@@ -20,7 +20,7 @@ export interface RouteEntry {
   prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
 }
 
-/** Every route of the site (spec section 2 paths, exactly). The host owns the router. */
+/** Every route of the site (docs/product.md section 2 paths, exactly). The host owns the router. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: 'public', page: pages.home },
   { path: '/aboutus', access: 'public', page: pages.about },

@@ -102,7 +102,7 @@ describe.each<[MasterKey, string]>([
   });
 });
 
-it("says 'Project type added successfully' (the spec's defect said 'Status')", async () => {
+it("says 'Project type added successfully' (the product’s defect said 'Status')", async () => {
   serveMasterList(stub, getMaster('project_types'), []);
   const { user } = renderWithProviders(<MasterScreen masterKey="project_types" />, {
     user: TEST_ADMIN,

@@ -94,5 +94,5 @@ export function getListItems(count: number, firstId = 1): PropertyListItem[] {
   });
 }
 
-/** Silences the console.error that the spec asks for on failures, and returns the spy. */
+/** Silences the console.error that docs/product.md asks for on failures, and returns the spy. */
 export const expectLoggedErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});

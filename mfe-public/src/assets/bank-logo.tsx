@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-// Typographic tiles drawn from the bank's name: we use no bank's real logo (DESIGN.md section 6).
+// Typographic tiles drawn from the bank's name: we use no bank's real logo (docs/product.md section 1).
 const TILE_COLOURS = ['#0b3d5c', '#7a1f3d', '#1f5f3a', '#5a3d8a', '#8a4b12', '#12606e', '#3c4a5c'];
 
 /** Initials of the name's significant words: 'State Bank of India' → 'SBI'. */

@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { House, Tower, Tree, WindowPattern } from './building-parts';
 
-// Our own drawings (DESIGN.md section 6): three city scenes behind the home hero and the page
+// Our own drawings (docs/product.md section 1): three city scenes behind the home hero and the page
 // banners. Decorative, so hidden from assistive technology; text on top carries the meaning.
 
 interface SceneFrameProps {

@@ -10,7 +10,7 @@ export interface MapFrameProps {
 }
 
 /**
- * An embedded map, only for URLs of the allowed embed origins (DESIGN.md section 4). Sandboxed:
+ * An embedded map, only for URLs of the allowed embed origins (docs/decisions/078). Sandboxed:
  * the map needs its scripts and its own origin, and popups for "View larger map"; nothing else.
  */
 export function MapFrame({ url, title, height = 450 }: MapFrameProps): ReactElement | null {

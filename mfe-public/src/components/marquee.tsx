@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 
 export interface MarqueeProps {
   children: ReactNode;
-  /** Scrolling speed in px per second (the spec's "speed 100"). */
+  /** Scrolling speed in px per second (the product’s "speed 100"). */
   speed?: number;
   /** Accessible name of the region. */
   label: string;

@@ -7,7 +7,7 @@ const NO_CITIES: LookupItem[] = [];
 
 /**
  * The city list for the public forms, read once for every screen that chooses a city. A failed
- * load is only logged (spec section 8): the form stays usable and its city rule reports the
+ * load is only logged (docs/product.md section 6): the form stays usable and its city rule reports the
  * missing choice.
  */
 export function useCities(): LookupItem[] {

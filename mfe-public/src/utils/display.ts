@@ -1,4 +1,4 @@
-/** What the detail page shows for a missing value (spec: "Any missing value displays 'Null'"). */
+/** What the detail page shows for a missing value (docs/product.md section 3). */
 export const MISSING = 'Null';
 
 /** A value for display, or 'Null' when it is missing or blank. */

@@ -1,6 +1,6 @@
 /**
  * A full page load of `path`, so the host shell re-boots with the remotes of the new role
- * (DESIGN.md section 2). In its own module so tests can observe it: jsdom cannot navigate.
+ * (docs/decisions/081). In its own module so tests can observe it: jsdom cannot navigate.
  */
 export function navigateFully(path: string): void {
   window.location.assign(path);

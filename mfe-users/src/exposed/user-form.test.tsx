@@ -47,7 +47,7 @@ const VALID = {
   'Set Password': 'secret1',
 };
 
-describe('user form rules (spec section 5)', () => {
+describe('user form rules (docs/product.md section 5)', () => {
   it('shows every required message on an empty submit and sends nothing', async () => {
     const { user } = await renderPage();
 

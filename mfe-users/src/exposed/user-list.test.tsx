@@ -38,7 +38,7 @@ async function renderPage(
 }
 
 describe('User List', () => {
-  it('shows the spec columns, a password mask, and an Inactive badge for disabled accounts', async () => {
+  it('shows the product’s columns, a password mask, and an Inactive badge for disabled accounts', async () => {
     await renderPage([
       makeUser(1, { name: 'Admin' }),
       makeUser(5, { name: 'Self Registered', isActive: false, remark: 'Walk-in' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Mobile numbers are exactly ten digits, as the spec says. */
+/** Mobile numbers are exactly ten digits, as docs/product.md section 5 says. */
 export const MOBILE_PATTERN = /^\d{10}$/;
 /**
  * "Looks like an e-mail without spaces": something@something.something. Written so that it cannot

@@ -126,7 +126,7 @@ export const MASTERS: readonly MasterDescriptor[] = [
     'sanction',
     true,
   ),
-  // Cities have no screen in the spec; we give them one (the thirteenth list).
+  // Cities have no screen in docs/product.md; we give them one (the thirteenth list).
   descriptor('cities', 'City', '/cities', 'get_cities', 'city', 'city'),
 ];
 
@@ -141,7 +141,7 @@ export function masterBodySchema(master: MasterDescriptor) {
   return z.object({ [master.field]: requiredText(`${master.label} is required`, 100) });
 }
 
-/** Exact texts of the master screens, spec section 8, with X named properly. */
+/** Exact texts of the master screens, docs/product.md section 6, with X named properly. */
 export const masterMessages = (label: string) => ({
   added: `${label} added successfully`,
   updated: `${label} updated successfully`,

@@ -102,7 +102,7 @@ export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP
 }
 export type PropertyDraft = z.infer<ReturnType<typeof propertyDraftSchema>>;
 
-/** Query of the paged property list (all optional, additive to the spec's call). */
+/** Query of the paged property list (all optional, additive to the product’s call). */
 export const propertyListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PROPERTY_LIST_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),

@@ -40,7 +40,7 @@ export interface PropertyListItem {
   id: number;
   prp_id: string;
   image1: string | null;
-  /** Card-sized WebP variant of image1 (addition to the spec). */
+  /** Card-sized WebP variant of image1 (addition to docs/product.md). */
   thumbnail: string | null;
   project_name: string;
   price: number;

@@ -1,4 +1,4 @@
-/** The sign-in page's path (spec route). */
+/** The sign-in page's path (docs/product.md section 2). */
 export const LOGIN_PATH = '/login';
 
 // Carries "the server ended your session" to the sign-in page. The way there is a full page load
@@ -11,7 +11,7 @@ export const SESSION_ENDED_LOGIN_PATH = `${LOGIN_PATH}?${ENDED_PARAM}=1`;
 
 /**
  * Full navigation to the sign-in page with the session-ended notice, so the shell re-boots without
- * the signed-in remotes (DESIGN.md section 2). Not when already there, which would reload the page
+ * the signed-in remotes (docs/decisions/081). Not when already there, which would reload the page
  * in a loop. `location` is a parameter because jsdom can neither navigate nor be spied on.
  */
 export function redirectToLogin(

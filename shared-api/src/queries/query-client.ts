@@ -9,7 +9,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Each screen says what a failed load does (most only log it, spec section 8): the answer
+        // Each screen says what a failed load does (most only log it, docs/product.md section 6): the answer
         // is final, and a missing property says so at once instead of after three retries.
         retry: false,
         // A request goes out whatever the browser believes about the network, and a failure is

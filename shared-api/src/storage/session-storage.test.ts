@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('session storage', () => {
-  it("keeps token, id and name under the spec's keys", () => {
+  it('keeps token, id and name under the product’s keys', () => {
     storeSession({ token: 'abc', id: 12, name: 'Asha' });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(localStorage.getItem('id')).toBe('12');

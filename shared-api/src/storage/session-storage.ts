@@ -1,4 +1,4 @@
-/** The signed-in session as kept in the browser (spec: keys 'token', 'id', 'name'). */
+/** The signed-in session as kept in the browser (keys 'token', 'id', 'name': docs/decisions/083). */
 export interface StoredSession {
   token: string | null;
   id: number | null;

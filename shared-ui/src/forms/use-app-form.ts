@@ -24,7 +24,7 @@ export interface AppForm<TValues extends FieldValues, TOutput> extends UseFormRe
 
 /**
  * react-hook-form as the site's forms use it: the rules (the contract's, through `resolver`) run
- * on submit, a field's error clears when the field is edited (spec section 5), and the server's
+ * on submit, a field's error clears when the field is edited (docs/product.md section 5), and the server's
  * refusals land on their fields. Options are useForm's; `mode` and `reValidateMode` may be changed.
  */
 export function useAppForm<TValues extends FieldValues, TOutput = TValues>(

@@ -1,4 +1,4 @@
-/** Layout breakpoints in px: `admin` is the spec's 700 px mobile admin menu threshold. */
+/** Layout breakpoints in px: `admin` is the product’s 700 px mobile admin menu threshold. */
 export const breakpoints = { sm: 576, md: 768, lg: 992, admin: 700 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 

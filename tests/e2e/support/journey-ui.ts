@@ -51,7 +51,7 @@ export async function signInThroughUi(
   product: StartedProduct,
   credentials: Credentials & { name: string },
 ): Promise<void> {
-  // After a sign-in the shell re-boots with a full navigation (DESIGN.md section 2).
+  // After a sign-in the shell re-boots with a full navigation (docs/decisions/081).
   const dashboard = waitForDocument(page, '/dashboard');
   // Awaited below; this keeps a failed login from also reporting an unhandled rejection.
   dashboard.catch(() => undefined);

@@ -95,7 +95,7 @@ const blobOf = (file: MediaFile) =>
 
 /**
  * Creates a complete property through POST /api/property/store as `owner` (the multipart draft of
- * spec section 3), for journeys whose subject is not the add form.
+ * docs/product.md section 8), for journeys whose subject is not the add form.
  */
 export async function createPropertyViaApi(
   product: StartedProduct,

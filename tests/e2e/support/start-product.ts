@@ -22,7 +22,7 @@ export interface StartedProduct {
   stopRemote(name: RemoteName): Promise<void>;
   /** Starts a remote's static server again on its port, optionally serving another build. */
   startRemote(name: RemoteName, options?: { root?: string }): Promise<void>;
-  /** The product's recent console output (for failure messages). */
+  /** The product’s recent console output (for failure messages). */
   output(): string;
   stop(): Promise<void>;
 }

@@ -7,7 +7,7 @@ function text(headers: HeaderRecord, name: string): string {
 }
 
 /**
- * What DESIGN.md asks of every answer: a CSP without 'unsafe-eval' that forbids framing, nosniff
+ * What every answer must carry (docs/decisions/010, 076): a CSP without 'unsafe-eval' that forbids framing, nosniff
  * and a referrer policy. Returns the missing pieces (empty when the answer complies).
  */
 export function missingSecurityHeaders(

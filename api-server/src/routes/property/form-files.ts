@@ -11,7 +11,7 @@ const UNPAIRED_SANCTION_FILE = 'Each sanction file must be paired with a selecte
 export const SANCTION_NOT_SELECTED = 'This sanction is not selected';
 
 /**
- * Image files by slot (1..6). `imageN` parts name their slot; `images` parts (the spec's
+ * Image files by slot (1..6). `imageN` parts name their slot; `images` parts (the product’s
  * "only non-empty slots, in order") fill the free slots from image1 upwards, skipping `occupied`
  * (slots an update keeps).
  */

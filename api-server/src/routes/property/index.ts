@@ -3,7 +3,7 @@ import { propertyListRoute } from './list-route';
 import { propertyReadRoutes } from './read-routes';
 import { propertyWriteRoutes } from './write-routes';
 
-/** The property API (spec section 7), registered under /api/property. */
+/** The property API (docs/product.md section 8), registered under /api/property. */
 export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.decorateRequest('managedProperty', null);
   await fastify.register(propertyListRoute);

@@ -83,7 +83,7 @@ function readList(value: string | string[] | undefined, field: string, errors: F
 }
 
 /**
- * Maps PUT update's multipart fields (spec section 7) to flat draft names: top-level fields, the
+ * Maps PUT update's multipart fields (docs/product.md section 8) to flat draft names: top-level fields, the
  * three JSON objects and the JSON id lists.
  */
 export function readUpdateRequest(fields: Fields, errors: FieldErrors): UpdateRequest {

@@ -72,7 +72,7 @@ export async function updateProperty(
     const video = collectVideo(form.files, errors);
     const sanctionFiles = collectSanctionFiles(form.files, request.sanctionIds, errors);
     // Images 1 and 2 and the video are required when a property is created (store); an update
-    // only replaces files, and a listing without them is a state the spec shows.
+    // only replaces files, and a listing without them is a state the product shows.
     checkSanctionFiles(sanctionIds, sanctionFiles, storedIds, errors);
     throwIfErrors(errors);
     if (!draft) throw httpError(400, 'Invalid input');

@@ -40,7 +40,7 @@ async function putUpdate(id: number, fields: Record<string, string>, files: File
   });
 }
 
-/** The edit form's payload (spec section 7) built from a full read. */
+/** The edit form's payload (docs/product.md section 8) built from a full read. */
 function specPayload(
   read: PropertyFullRead,
   changes: { description?: object; features?: object } = {},
@@ -100,7 +100,7 @@ describe('PUT /api/property/update/:id', () => {
   });
 
   it('updates a listing that has no first image and no video without asking for them', async () => {
-    // Such listings exist (the spec shows a placeholder image and 'Video not available'); files
+    // Such listings exist (the product shows a placeholder image and 'Video not available'); files
     // are required when a property is created, not on every later edit.
     const { id } = await storeProperty(t, token, ids);
     await t.db

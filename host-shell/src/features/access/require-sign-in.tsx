@@ -3,7 +3,7 @@ import { Navigate } from 'shared-ui';
 import { getSignInPath, useAuth } from 'shared-api';
 
 /**
- * Spec section 2: without a stored token the signed-in screens redirect to /login, which says the
+ * docs/product.md section 2: without a stored token the signed-in screens redirect to /login, which says the
  * session has ended when the server has just refused this browser's token.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {

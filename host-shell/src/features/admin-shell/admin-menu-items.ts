@@ -23,7 +23,7 @@ const link = (label: string, to: string, isAdminOnly = false): MenuLink & MenuRo
   isAdminOnly,
 });
 
-/** The admin menu (spec section 2, plus Dashboard, Enquiries and Cities), one row per entry. */
+/** The admin menu (docs/product.md section 2, plus Dashboard, Enquiries and Cities), one row per entry. */
 const ADMIN_MENU: readonly MenuRow[] = [
   link('Dashboard', '/dashboard'),
   link('Enquiries', '/enquiries'),

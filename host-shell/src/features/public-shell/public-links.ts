@@ -3,7 +3,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The public top navigation (spec section 2), before the account link. */
+/** The public top navigation (docs/product.md section 2), before the account link. */
 export const PUBLIC_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/aboutus' },

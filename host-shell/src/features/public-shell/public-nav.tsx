@@ -13,7 +13,7 @@ const ToggleSlot = styled.div`
   }
 `;
 
-// One list: a row above `lg`, a slide-out panel at `lg` and below (spec: "at large-screen
+// One list: a row above `lg`, a slide-out panel at `lg` and below (docs/product.md section 3: "at large-screen
 // breakpoints and below it becomes a slide-out menu").
 const MenuList = styled.ul<{ $isOpen: boolean }>`
   display: flex;

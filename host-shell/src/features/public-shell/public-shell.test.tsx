@@ -18,7 +18,7 @@ function getMainNav() {
 }
 
 describe('public navigation', () => {
-  it('lists the spec links with Login for a visitor and marks the current page', async () => {
+  it('lists the product’s links with Login for a visitor and marks the current page', async () => {
     renderApp({ route: '/contact' });
     await screen.findByRole('heading', { name: 'Remote page mfe_public/contact' });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Our own simple drawings (DESIGN.md: images and logos are never downloaded). Decorative: the
+// Our own simple drawings (docs/product.md section 1: our own images and logos). Decorative: the
 // link around each icon carries the accessible name. Inner marks are cut out of their shape
 // (fill-rule evenodd) rather than painted white, so they show on any background colour.
 function Icon({ children }: { children: ReactNode }) {

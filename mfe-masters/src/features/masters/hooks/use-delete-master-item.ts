@@ -4,7 +4,7 @@ import { masterMessages, type LookupItem, type MasterDescriptor } from 'shared-a
 import { useConfirm, useNotify } from 'shared-ui';
 
 // A 4xx answer explains itself (409 in use, 404 already gone); a crash or an unreachable server
-// does not, and the spec's words are kinder than 'Internal Server Error'.
+// does not, and the product’s words are kinder than 'Internal Server Error'.
 function describeDeleteFailure(error: unknown, fallback: string): string {
   const status = getErrorStatus(error);
   return status !== null && status >= 400 && status < 500
@@ -14,7 +14,7 @@ function describeDeleteFailure(error: unknown, fallback: string): string {
 
 /**
  * Asks, deletes, and reports. A refusal the server explains (a value still used by properties,
- * 409) is shown in its words; anything else falls back to the spec's 'Failed to delete X'.
+ * 409) is shown in its words; anything else falls back to the product’s 'Failed to delete X'.
  */
 export function useDeleteMasterItem(
   master: MasterDescriptor,

@@ -79,7 +79,7 @@ describe('Add property form', () => {
     expect(api.callsTo('POST', STORE)).toHaveLength(0);
   });
 
-  it('marks the fields the spec lists as required', async () => {
+  it('marks the fields docs/product.md lists as required', async () => {
     await renderForm();
     for (const label of [
       'Address',

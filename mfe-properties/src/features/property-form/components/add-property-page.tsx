@@ -24,7 +24,7 @@ export function AddPropertyPage() {
     useCallback(
       (draft, selections) =>
         save({
-          // authId is refilled from the signed-in user on every save, as the spec's reset does.
+          // authId is refilled from the signed-in user on every save, as the product’s reset does.
           send: (onProgress) =>
             createProperty(buildCreateFormData(draft, selections, authId), onProgress),
           successMessage: PROPERTY_SAVED_MESSAGE,

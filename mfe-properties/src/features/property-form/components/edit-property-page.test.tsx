@@ -98,7 +98,7 @@ describe('Property Updation Form', () => {
     expect(screen.getByRole('link', { name: 'Sanction B: oc.pdf' })).toBeInTheDocument();
   });
 
-  it("saves in the spec's multipart shape and confirms the update", async () => {
+  it('saves in the product’s multipart shape and confirms the update', async () => {
     api.on('PUT', UPDATE, {
       data: { message: 'Property updated successfully!', id: 5, prp_id: 'PRP0005' },
     });

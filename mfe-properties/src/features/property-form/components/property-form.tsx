@@ -34,7 +34,7 @@ export interface PropertyFormProps {
   notice?: ReactNode;
 }
 
-/** The sections of the add and edit forms, in the spec's order. */
+/** The sections of the add and edit forms, in the product’s order. */
 export function PropertyForm({
   kit,
   formRef,

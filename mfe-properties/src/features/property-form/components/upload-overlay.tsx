@@ -14,7 +14,7 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
-/** The full-screen spinner of the spec, with how much of the upload has gone (videos are big). */
+/** The full-screen spinner of docs/product.md, with how much of the upload has gone (videos are big). */
 export function UploadOverlay({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);
   return (

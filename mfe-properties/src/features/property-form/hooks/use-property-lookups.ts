@@ -40,7 +40,7 @@ function combine(results: UseQueryResult<LookupItem[]>[]) {
 
 /**
  * The choosers' lists, read once for every screen that chooses from them. A list that fails to
- * load is logged and left empty (spec section 8: lookup load failures are logged only); the
+ * load is logged and left empty (docs/product.md section 6: lookup load failures are logged only); the
  * others still fill. Loading until every list has answered.
  */
 export function usePropertyLookups(): { lookups: PropertyLookups; isLoading: boolean } {

@@ -59,7 +59,7 @@ export interface FileRuleContext {
   selectedSanctions: readonly string[];
   /**
    * True on the edit page. Images 1 and 2 and the video are required when a property is created;
-   * an update keeps what is stored (the spec shows listings without them: the placeholder image,
+   * an update keeps what is stored (the product shows listings without them: the placeholder image,
    * 'Video not available'), so they are not asked for again.
    */
   isUpdate?: boolean;

@@ -46,7 +46,7 @@ export function buildCreateFormData(
 }
 
 /**
- * PUT /api/property/update/{id}, the spec's shape: description, features and location as JSON
+ * PUT /api/property/update/{id}, the product’s shape: description, features and location as JSON
  * text, the top-level fields, replaced files by slot, `sanctionFiles[<id>]`, and the id lists as
  * JSON. Saved sanctions that are no longer checked go in deletedSanctions.
  */

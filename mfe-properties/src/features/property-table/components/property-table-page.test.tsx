@@ -44,7 +44,7 @@ describe('Property Listings table', () => {
     expect(screen.queryByRole('navigation', { name: 'Property pages' })).not.toBeInTheDocument();
   });
 
-  it('shows the columns of the spec and no pagination for exactly 10 properties', async () => {
+  it('shows the columns of docs/product.md and no pagination for exactly 10 properties', async () => {
     serveProperties(10);
     renderWithProviders(<PropertyTablePage />, { route: '/table_detail', user: TEST_AGENT });
     await screen.findByRole('cell', { name: 'PRP0001' });

@@ -1,4 +1,4 @@
-/** Rows per page of the listing table (spec section 9). */
+/** Rows per page of the listing table (docs/product.md section 9). */
 export const PROPERTY_PAGE_SIZE = 10;
 
 /** Reads a 1-based page number from the URL; anything else is page 1. */

@@ -3,7 +3,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The home loan FAQ: 19 questions with the figures of spec section 9. */
+/** The home loan FAQ: 19 questions with the figures of docs/product.md section 9. */
 export const HOME_LOAN_FAQ: readonly FaqEntry[] = [
   {
     question: 'What is a home loan?',

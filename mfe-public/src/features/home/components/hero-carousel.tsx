@@ -4,7 +4,7 @@ import { HERO_SCENES } from '../../../assets/hero-scenes';
 import { useAutoAdvance } from '../../../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 
-/** Spec section 9: the hero's background changes every 3 s and fades over 1 s. */
+/** docs/product.md section 9: the hero's background changes every 3 s and fades over 1 s. */
 export const HERO_INTERVAL_MS = 3000;
 const FADE_MS = 1000;
 

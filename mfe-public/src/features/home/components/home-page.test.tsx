@@ -59,7 +59,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('No properties found')).toBeInTheDocument();
   });
 
-  it('logs a failed load and leaves the grid empty without a message (spec)', async () => {
+  it('logs a failed load and leaves the grid empty without a message (docs/product.md)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api = stubLookups().on('GET', '/api/property/properties', {
       status: 500,

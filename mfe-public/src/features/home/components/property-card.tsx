@@ -6,7 +6,7 @@ import { formatPrice, Link } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
 import { displayValue } from '../../../utils/display';
 
-/** Spec section 9: card images are 200 px high. */
+/** docs/product.md section 9: card images are 200 px high. */
 const IMAGE_HEIGHT = 200;
 
 export interface PropertyCardProps {

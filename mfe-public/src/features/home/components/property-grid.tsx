@@ -12,7 +12,7 @@ export interface PropertyGridProps {
 }
 
 /**
- * Property cards in 1 / 2 / 4 columns (smallest / small / medium and up, spec section 2). Rendered
+ * Property cards in 1 / 2 / 4 columns (smallest / small / medium and up, docs/product.md section 2). Rendered
  * again only for another list: the search around it re-renders on every change of its status.
  */
 export const PropertyGrid = memo(function PropertyGrid({

@@ -34,7 +34,7 @@ function toResults(data: InfiniteData<Page<PropertyListItem>> | undefined, isErr
 
 /**
  * The home page's property list for a search, a page at a time. A failed load is only logged and
- * leaves the grid empty (spec section 4); a failed next page keeps the cards already shown.
+ * leaves the grid empty (docs/product.md section 3); a failed next page keeps the cards already shown.
  */
 export function usePropertySearch(filters: HomeFilters): PropertySearch {
   const { data, error, isError, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(

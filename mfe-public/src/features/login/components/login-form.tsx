@@ -9,7 +9,7 @@ import type { SchemaInput } from '../../../utils/schema-input';
 
 type LoginValues = SchemaInput<typeof loginSchema>;
 
-/** Where a signed-in user lands (spec section 2). */
+/** Where a signed-in user lands (docs/product.md section 2). */
 export const AFTER_LOGIN_PATH = '/dashboard';
 
 /** Sign-in: on success the session is stored and the whole app reloads at the dashboard. */

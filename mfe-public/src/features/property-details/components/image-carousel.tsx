@@ -5,7 +5,7 @@ import { useAutoAdvance } from '../../../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion';
 import type { GalleryImage } from '../utils/media';
 
-/** Spec section 9: the detail carousel moves on every 5 s. */
+/** docs/product.md section 9: the detail carousel moves on every 5 s. */
 export const DETAIL_CAROUSEL_INTERVAL_MS = 5000;
 
 export interface ImageCarouselProps {

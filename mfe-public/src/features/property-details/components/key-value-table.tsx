@@ -9,7 +9,7 @@ export interface KeyValueTableProps {
   rows: readonly Row[];
 }
 
-/** A two-column table of labelled values; missing values read 'Null' (spec). */
+/** A two-column table of labelled values; missing values read 'Null' (docs/product.md). */
 export function KeyValueTable({ caption, rows }: KeyValueTableProps): ReactElement {
   return (
     <Table>

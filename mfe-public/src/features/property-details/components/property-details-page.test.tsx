@@ -173,7 +173,7 @@ describe('PropertyDetailsPage', () => {
     expect(api.callsTo('GET', '/api/property/details/7')).toHaveLength(1);
   });
 
-  it('keeps the spinner and only logs when the fetch fails otherwise (spec)', async () => {
+  it('keeps the spinner and only logs when the fetch fails otherwise (docs/product.md)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDetails({ status: 500, data: { message: 'Internal Server Error' } });
     await waitFor(() => expect(log).toHaveBeenCalled());

@@ -48,7 +48,7 @@ function EnquiryCard({ property }: PropertyViewProps): ReactElement {
   );
 }
 
-/** Spec section 9: the map frame is 500 px high. */
+/** docs/product.md section 9: the map frame is 500 px high. */
 const MAP_HEIGHT = 500;
 
 export interface PropertyViewProps {

@@ -15,7 +15,7 @@ export function formatArea(property: Pick<PropertyDetail, 'size' | 'unit'>): str
   return `${property.size} ${unit}`;
 }
 
-/** A distance followed by 'km' (spec); 'Null' when missing. */
+/** A distance followed by 'km' (docs/product.md); 'Null' when missing. */
 export function formatDistance(km: number | null): string {
   return km === null ? MISSING : `${km} km`;
 }

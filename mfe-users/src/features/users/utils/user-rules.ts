@@ -1,6 +1,6 @@
 import type { UserRow } from 'shared-api/contract';
 
-/** The user list's page size (spec section 9). */
+/** The user list's page size (docs/product.md section 9). */
 export const USER_PAGE_SIZE = 5;
 
 /** Shown in the Password column: the server never sends a password or its hash. */
