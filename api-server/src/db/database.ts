@@ -8,11 +8,13 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type KyselyConfig,
   type MigrationResultSet,
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../plugins/env';
 import { migrations } from './migrations';
+import { keepingPool } from './pg-prepared';
 import type { Database } from './schema';
 import { cacheStatements } from './sqlite-statements';
 
@@ -29,6 +31,8 @@ const dataVersions = new WeakMap<Kysely<Database>, () => number>();
 export type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'> & {
   /** PostgreSQL only: the schema to work in (tests use one fresh schema per app). */
   pgSchema?: string | null;
+  /** Kysely's query log: tests count the statements a request runs. */
+  log?: KyselyConfig['log'];
 };
 
 export function isPostgresUrl(url: string | null | undefined): url is string {
@@ -46,7 +50,10 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
       max: 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: keepingPool(pool) }),
+      log: config.log,
+    });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, config.sqliteFile));
@@ -55,15 +62,18 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   const statements = cacheStatements(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: statements }),
+    log: config.log,
+  });
   dataVersions.set(db, () => statements.writeCount);
   return db;
 }
 
 /**
  * A function whose answer changes whenever this process may have changed the data, when it is the
- * only writer (SQLite); undefined with PostgreSQL, where other processes write too. Answer caches
- * use it.
+ * only writer (SQLite); undefined with PostgreSQL, where other processes write too (there the
+ * list's version is a row: db/list-version.ts).
  */
 export function dataVersionOf(db: Kysely<Database>): (() => number) | undefined {
   return dataVersions.get(db);

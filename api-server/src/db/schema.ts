@@ -69,7 +69,7 @@ export interface PropertyTable {
   power_backup_id: number | null;
   size: number | null;
   unit: string | null;
-  /** The possession month, YYYY-MM (the spec's field name). */
+  /** The possession month, YYYY-MM (the product’s field name). */
   profession: string | null;
   launch_year: string | null;
   price_from: number | null;
@@ -129,6 +129,15 @@ export interface ThrottleEventTable {
   created_at: string;
 }
 
+/**
+ * PostgreSQL only: one row (id 1) whose version the database's triggers bump on every write to a
+ * table the public list reads (migration 2026_11_25_010000_create_list_version).
+ */
+export interface ListVersionTable {
+  id: number;
+  version: number;
+}
+
 /** The one Database interface of the app. */
 export interface Database {
   statuses: LookupTable;
@@ -151,6 +160,7 @@ export interface Database {
   property_sanctions: PropertySanctionTable;
   enquiries: EnquiryTable;
   throttle_events: ThrottleEventTable;
+  list_version: ListVersionTable;
 }
 
 export type User = Selectable<UserTable>;

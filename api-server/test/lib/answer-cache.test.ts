@@ -1,4 +1,4 @@
-import { AnswerCache } from '../../src/lib/answer-cache';
+import { AnswerCache, type CachedAnswer } from '../../src/lib/answer-cache';
 
 // An entry costs its key, its body and 64 characters: 'a' with 'aaaa' costs 69.
 function setup(maxChars = 1000) {
@@ -12,62 +12,110 @@ function setup(maxChars = 1000) {
   };
 }
 
-const answer = (body: string, total = 1) => ({ body, total });
+const answer = (body: string, total = 1): CachedAnswer => ({ body, total });
+
+/** A read that answers `body` and counts its calls. */
+function reader(body: string, total = 1) {
+  const read = jest.fn(() => Promise.resolve(answer(body, total)));
+  return read;
+}
+
+/** Reads and keeps `body` under `key`. */
+async function store(cache: AnswerCache, key: string, body: string, total = 1) {
+  await cache.get(key, reader(body, total));
+}
+
+class Missed extends Error {}
+
+/** What the cache holds for `key` now, or undefined: its read fails, so it keeps nothing. */
+async function kept(cache: AnswerCache, key: string): Promise<CachedAnswer | undefined> {
+  try {
+    return await cache.get(key, () => Promise.reject(new Missed()));
+  } catch (error) {
+    if (error instanceof Missed) return undefined;
+    throw error;
+  }
+}
 
 describe('AnswerCache', () => {
-  it('gives back an answer stored at the current data version', () => {
+  it('reads once, then gives back the kept answer while the data version stays', async () => {
     const { cache } = setup();
-    cache.set('a', answer('[1]'), cache.version());
-    expect(cache.get('a')).toEqual(answer('[1]'));
-    expect(cache.get('b')).toBeUndefined();
+    const read = reader('[1]');
+    expect(await cache.get('a', read)).toEqual(answer('[1]'));
+    expect(await cache.get('a', read)).toEqual(answer('[1]'));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await kept(cache, 'b')).toBeUndefined();
   });
 
-  it('drops every answer once the data changed', () => {
+  it('gives back a kept answer synchronously when the version is read synchronously', async () => {
+    const { cache } = setup();
+    await store(cache, 'a', '[1]');
+    expect(cache.get('a', reader('[2]'))).toEqual(answer('[1]'));
+  });
+
+  it('works the same with a version read asynchronously', async () => {
+    let version = 0;
+    const cache = new AnswerCache(() => Promise.resolve(version), 1000);
+    await store(cache, 'a', '[1]');
+    expect(await kept(cache, 'a')).toEqual(answer('[1]'));
+    version += 1;
+    expect(await kept(cache, 'a')).toBeUndefined();
+  });
+
+  it('drops every answer once the data changed', async () => {
     const { cache, write } = setup();
-    cache.set('a', answer('[1]'), cache.version());
+    await store(cache, 'a', '[1]');
     write();
-    expect(cache.get('a')).toBeUndefined();
+    expect(await kept(cache, 'a')).toBeUndefined();
   });
 
-  it('refuses an answer whose data changed while it was read', () => {
+  it('does not keep an answer whose data changed while it was read', async () => {
     const { cache, write } = setup();
-    const readAt = cache.version();
+    let finish: (value: CachedAnswer) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise<CachedAnswer>((resolve) => (finish = resolve)));
     write();
-    cache.set('a', answer('[stale]'), readAt);
-    expect(cache.get('a')).toBeUndefined();
+    // Another request sees the new version while the first read is still under way.
+    expect(await kept(cache, 'b')).toBeUndefined();
+    finish(answer('[stale]'));
+    expect(await slow).toEqual(answer('[stale]'));
+    expect(await kept(cache, 'a')).toBeUndefined();
   });
 
-  it('holds at most maxChars of keys and bodies, dropping the least recently used first', () => {
+  it('reads once for every caller that missed at the same version, apart at another', async () => {
+    const { cache, write } = setup();
+    const read = reader('[1]');
+    const burst = await Promise.all([cache.get('a', read), cache.get('a', read)]);
+    expect(burst).toEqual([answer('[1]'), answer('[1]')]);
+    expect(read).toHaveBeenCalledTimes(1);
+    write();
+    void cache.get('a', () => new Promise<CachedAnswer>(() => undefined));
+    write();
+    expect(await cache.get('a', read)).toEqual(answer('[1]'));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds at most maxChars of keys and bodies, dropping the least recently used first', async () => {
     const { cache } = setup(150);
-    const now = cache.version();
-    cache.set('a', answer('aaaa'), now);
-    cache.set('b', answer('bbbb'), now);
-    expect(cache.get('a')).toBeDefined();
-    cache.set('c', answer('cccc'), now);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
-    cache.set('huge', answer('x'.repeat(100)), now);
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
+    await store(cache, 'a', 'aaaa');
+    await store(cache, 'b', 'bbbb');
+    expect(await kept(cache, 'a')).toBeDefined();
+    await store(cache, 'c', 'cccc');
+    expect(await kept(cache, 'b')).toBeUndefined();
+    expect(await kept(cache, 'a')).toBeDefined();
+    expect(await kept(cache, 'c')).toBeDefined();
+    await store(cache, 'huge', 'x'.repeat(100));
+    expect(await kept(cache, 'huge')).toBeUndefined();
+    expect(await kept(cache, 'a')).toBeDefined();
   });
 
-  it('counts empty answers to distinct queries against the bound', () => {
+  it('counts empty answers to distinct queries against the bound', async () => {
     const { cache } = setup(1000);
-    const now = cache.version();
-    for (let index = 0; index < 100; index += 1) cache.set(`q=${index}`, answer('[]', 0), now);
-    const kept = Array.from({ length: 100 }, (_, index) => cache.get(`q=${index}`)).filter(Boolean);
-    expect(kept.length).toBeLessThanOrEqual(1000 / 64);
-    expect(cache.get('q=99')).toBeDefined();
-  });
-
-  it('replaces an answer stored again under the same key', () => {
-    const { cache } = setup(150);
-    const now = cache.version();
-    cache.set('a', answer('aaaaaa'), now);
-    cache.set('a', answer('bbbbbb', 2), now);
-    cache.set('c', answer('cccc'), now);
-    expect(cache.get('a')).toEqual(answer('bbbbbb', 2));
-    expect(cache.get('c')).toBeDefined();
+    for (let index = 0; index < 100; index += 1) await store(cache, `q=${index}`, '[]', 0);
+    let held = 0;
+    for (let index = 0; index < 100; index += 1) {
+      if (await kept(cache, `q=${index}`)) held += 1;
+    }
+    expect(held).toBeLessThanOrEqual(1000 / 64);
+    expect(await kept(cache, 'q=99')).toBeDefined();
   });
 });

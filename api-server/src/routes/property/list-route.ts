@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { PROPERTY_LIST_MAX_LIMIT, propertyListQuerySchema } from 'shared-api/contract';
+import type { Kysely } from 'kysely';
+import {
+  PROPERTY_LIST_MAX_LIMIT,
+  propertyListQuerySchema,
+  type PropertyListQuery,
+} from 'shared-api/contract';
 import { z } from 'zod';
-import { dataVersionOf } from '../../db/database';
-import { AnswerCache } from '../../lib/answer-cache';
+import { listVersionReader } from '../../db/list-version';
+import type { Database } from '../../db/schema';
+import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache';
 import { httpError } from '../../lib/http-error';
 import { SIGN_IN_MESSAGE } from '../../plugins/auth';
 import {
@@ -40,29 +46,49 @@ function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }
 
-/**
- * The public answers, cached while the data is unchanged, when this process sees every write
- * (SQLite; see docs/decisions/040-public-list-cache.md for PostgreSQL).
- */
-function createListCache(fastify: FastifyInstance): AnswerCache | null {
-  const dataVersion = dataVersionOf(fastify.db);
-  const maxChars = fastify.config.listCacheMaxChars;
-  return dataVersion && maxChars > 0 ? new AnswerCache(dataVersion, maxChars) : null;
+/** A page of the list, serialized as the route sends it, and its total. */
+async function readAnswer(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  filter: PropertyFilter,
+  page: PropertyPage,
+): Promise<CachedAnswer> {
+  const { items, total } = await listProperties(db, filter, page);
+  return { body: serializeAsRoute(reply, items.map(toListItem)), total };
 }
 
-/** The normalised query: two URLs that ask the same thing share one entry. */
-function cacheKey(filter: PropertyFilter, page: PropertyPage): string {
-  return JSON.stringify([
-    filter.q,
-    filter.cityId,
-    filter.propertyTypeId,
-    filter.statusId,
-    filter.minPrice,
-    filter.maxPrice,
-    page.limit,
-    page.offset,
-    page.sort,
-  ]);
+/** The public answers, kept while the list's data version is unchanged (decision 079). */
+function createListCache(fastify: FastifyInstance): AnswerCache | null {
+  const maxChars = fastify.config.listCacheMaxChars;
+  return maxChars > 0 ? new AnswerCache(listVersionReader(fastify.db), maxChars) : null;
+}
+
+/** What an absent parameter means. */
+const QUERY_DEFAULTS = {
+  limit: PROPERTY_LIST_MAX_LIMIT,
+  offset: 0,
+  sort: 'newest',
+  mine: 'false',
+} as const satisfies Partial<PropertyListQuery>;
+
+/** Every parameter of the query's schema, sorted once (see listCacheKey). */
+const QUERY_PARAMETERS = Object.keys(propertyListQuerySchema.shape).sort();
+
+/**
+ * The whole validated query (zod drops unknown parameters) with defaults applied, as JSON with
+ * sorted keys: two URLs that ask the same thing share one entry, and a parameter added to the
+ * schema is part of the key without anyone listing it here. An empty text filters nothing.
+ * A loop rather than spreads and sorts per request: this runs on every cached answer.
+ */
+export function listCacheKey(query: PropertyListQuery): string {
+  const given: Record<string, unknown> = query;
+  const defaults: Record<string, unknown> = QUERY_DEFAULTS;
+  const key: Record<string, unknown> = {};
+  for (const name of QUERY_PARAMETERS) {
+    const value = given[name];
+    key[name] = value === undefined || value === '' ? defaults[name] : value;
+  }
+  return JSON.stringify(key);
 }
 
 /** GET properties: the home page's list and the listing table. */
@@ -96,19 +122,15 @@ export const propertyListRoute: FastifyPluginCallbackZod = (fastify, _options, d
         createdBy: mine && user && user.role !== 'admin' ? user.id : undefined,
       };
       const page: PropertyPage = {
-        limit: query.limit ?? PROPERTY_LIST_MAX_LIMIT,
-        offset: query.offset ?? 0,
-        sort: query.sort ?? 'newest',
+        limit: query.limit ?? QUERY_DEFAULTS.limit,
+        offset: query.offset ?? QUERY_DEFAULTS.offset,
+        sort: query.sort ?? QUERY_DEFAULTS.sort,
       };
       // Only the public answer is shared: `mine` depends on the caller's token.
-      const key = cache && !mine ? cacheKey(filter, page) : null;
-      const readAt = cache?.version() ?? 0;
-      let answer = key === null ? undefined : cache?.get(key);
-      if (!answer) {
-        const { items, total } = await listProperties(db, filter, page);
-        answer = { body: serializeAsRoute(reply, items.map(toListItem)), total };
-        if (key !== null) cache?.set(key, answer, readAt);
-      }
+      const answer =
+        cache && !mine
+          ? await cache.get(listCacheKey(query), () => readAnswer(db, reply, filter, page))
+          : await readAnswer(db, reply, filter, page);
       void reply.header('X-Total-Count', String(answer.total));
       return sendSerialized(reply, answer.body);
     },

@@ -1,13 +1,11 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { getMaster, type PropertyListItem } from 'shared-api/contract';
-import { dataVersionOf } from '../../../src/db/database';
+import { appOn, openAgain } from '../../db/other-process';
 import { build, bearer, type TestApp } from '../../helpers/build';
 import { insertProperty } from '../../helpers/fixtures';
 import { multipart } from '../../uploads/fixtures';
 import { seedLookups, signedInAgent, storeProperty, type LookupIds } from './setup';
 
-// The public list is cached between writes (SQLite). Each test reads the list first, so that a
+// The public list is cached between writes, on both engines. Each test reads the list first, so that a
 // cached answer exists, then writes and reads again at once: the write must show.
 let t: TestApp;
 let ids: LookupIds;
@@ -112,20 +110,43 @@ it('answers a repeated read with the same body and headers', async () => {
   expect(second.response.body).not.toMatch(/password|hash/i);
 });
 
-it('keeps answers between writes on SQLite, and caches nothing on PostgreSQL', async () => {
-  if (t.config.databaseUrl) {
-    expect(dataVersionOf(t.db)).toBeUndefined();
-    return;
+const readsTheList = (statement: string) => /from "properties"/.test(statement);
+
+it('answers a repeated read from memory, and reads the list again after a write', async () => {
+  const counted = await openAgain(t);
+  const app = await appOn(t, counted.db);
+  try {
+    const read = () => app.inject({ url: '/api/property/properties?limit=7' });
+    const first = await read();
+    expect(counted.statements.filter(readsTheList)).toHaveLength(2);
+    counted.statements.length = 0;
+    expect((await read()).body).toBe(first.body);
+    // The data version only: PostgreSQL's version row; SQLite's count of writes, in memory.
+    expect(counted.statements).toEqual(
+      t.config.databaseUrl ? [expect.stringMatching(/from "list_version"/)] : [],
+    );
+    await insertProperty(counted.db, agent.id, { project_name: 'After The Cache' });
+    counted.statements.length = 0;
+    expect((await read()).body).toContain('After The Cache');
+    expect(counted.statements.filter(readsTheList)).toHaveLength(2);
+  } finally {
+    await app.close();
   }
-  const before = await list();
-  // A write the API cannot see (another connection) shows that the answer came from the cache;
-  // the API's own next write makes the list current again.
-  const other = new SQLite(path.join(t.config.dataDir, t.config.sqliteFile));
-  other
-    .prepare("update properties set project_name = 'Unseen' where project_name = 'Direct Row'")
-    .run();
-  other.close();
-  expect((await list()).names).toEqual(before.names);
-  await insertProperty(t.db, agent.id, { project_name: 'Seen Again' });
-  expect((await list()).names).toContain('Unseen');
+});
+
+it('reads a page once for a burst of requests that all missed it after a write', async () => {
+  const counted = await openAgain(t);
+  const app = await appOn(t, counted.db);
+  try {
+    const read = () => app.inject({ url: '/api/property/properties?limit=9' });
+    await read();
+    await insertProperty(counted.db, agent.id, { project_name: 'Burst Of Readers' });
+    counted.statements.length = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, read));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]?.body).toContain('Burst Of Readers');
+    expect(counted.statements.filter(readsTheList)).toHaveLength(2);
+  } finally {
+    await app.close();
+  }
 });
