@@ -131,25 +131,35 @@ describe('per-address form limits', () => {
       },
     });
 
-  it('lets one address register five times a minute, even in parallel, then answers 429', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => register(index, '203.0.113.9')),
-    );
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    const refused = answers.filter((answer) => answer.statusCode === 429);
-    expect(refused).toHaveLength(7);
-    expect(refused[0]?.json()).toEqual({
+  it('lets one address register five times a minute, then answers 429 with Retry-After', async () => {
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await register(index, '203.0.113.9')).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await register(6, '203.0.113.9');
+    expect(refused.json()).toEqual({
       message: 'Too many submissions from your network. Please try again later.',
     });
-    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(99, '192.0.2.77')).statusCode).toBe(201);
+  });
+
+  it('never lets a parallel burst from one address past the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => register(100 + index, '203.0.113.10')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Each attempt is counted before it is checked, so a burst cannot slip under the limit; with
+    // several database connections some may see each other's attempts and all be refused.
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     const accounts = await t.db
       .selectFrom('users')
       .select('id')
-      .where('email', 'like', 'limit%')
+      .where('email', 'like', 'limit1__@%')
       .execute();
-    expect(accounts).toHaveLength(5);
-    expect((await register(99, '192.0.2.77')).statusCode).toBe(201);
+    expect(accounts.length).toBeLessThanOrEqual(5);
   });
 
   it('counts enquiries apart from registrations', async () => {
