@@ -31,6 +31,8 @@ const UNIT_PROJECTS = PROJECTS.filter(
   (name) => name && name !== 'e2e' && !IN_BAND_PROJECTS.includes(name),
 );
 const totals = { passed: 0, failed: 0 };
+/** @type {string[]} */
+const failedTests = [];
 /** @type {{ name: string, seconds: number }[]} */
 const timings = [];
 const reportDir = mkdtempSync(path.join(tmpdir(), 'property-site-test-'));
@@ -51,6 +53,8 @@ function finish(code, message) {
   console.log('\nPhase timings:');
   for (const { name, seconds } of timings)
     console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1)} s`);
+  if (failedTests.length > 0)
+    console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
   if (message) console.log(`\n${message}`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
@@ -86,6 +90,41 @@ function runTool(name, args) {
 }
 
 /**
+ * @typedef {{ fullName: string, status: string, failureMessages: string[] }} JestAssertion
+ * @typedef {{ name: string, message: string, assertionResults: JestAssertion[] }} JestFileResult
+ * @typedef {{ numPassedTests: number, numFailedTests: number, testResults: JestFileResult[] }} JestReport
+ */
+
+/**
+ * One line per failed test (its file, its name and the first line of its error), so the end of
+ * the output says what failed even when only the end is kept.
+ * @param {JestReport} report
+ */
+function failedTestLines(report) {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(REPO_ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages.join('\n'))}`,
+    );
+  });
+}
+
+/** @param {string} text */
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- Jest's messages carry terminal colour codes
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 300) ?? ''
+  );
+}
+
+/**
  * Runs Jest with a JSON report and adds its counts to the totals (even when tests fail).
  * @param {string} reportName
  * @param {string[]} args
@@ -103,10 +142,11 @@ async function runJest(reportName, args) {
   if (existsSync(outputFile)) {
     /** @type {unknown} */
     const parsed = JSON.parse(readFileSync(outputFile, 'utf8'));
-    const report = /** @type {{ numPassedTests: number, numFailedTests: number }} */ (parsed);
+    const report = /** @type {JestReport} */ (parsed);
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     console.log(`${reportName}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    failedTests.push(...failedTestLines(report));
   }
   if (failure) throw failure;
 }
