@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MasterDescriptor } from '../contract/masters';
 import { getLookup } from '../endpoints/masters';
 import { propertyKeys } from './properties';
+import { refreshAfterChange } from './query-client';
 
 /** Query keys of the lookup lists, by the list's key. */
 export const lookupKeys = {
@@ -25,8 +26,5 @@ export function lookupQuery(master: MasterDescriptor) {
 /** After an item of a lookup list was added, renamed or deleted: the list, and the properties
  * that show its names. */
 export async function invalidateLookup(client: QueryClient, master: MasterDescriptor) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: lookupKeys.list(master) }),
-    client.invalidateQueries({ queryKey: propertyKeys.all }),
-  ]);
+  await refreshAfterChange(client, [lookupKeys.list(master), propertyKeys.all]);
 }

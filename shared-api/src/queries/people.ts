@@ -3,6 +3,7 @@ import type { EnquiryStatus } from '../contract/enquiry';
 import { getEnquiries } from '../endpoints/enquiries';
 import { getUsers } from '../endpoints/users';
 import { dashboardKeys } from './dashboard';
+import { refreshAfterChange } from './query-client';
 
 /** Query keys of the users list and the enquiries inbox. */
 export const peopleKeys = {
@@ -32,10 +33,7 @@ export function enquiryPageQuery(query: EnquiryPageQuery) {
 
 /** After a user was added, changed, enabled, disabled or deleted: the list and the counts. */
 export async function invalidateUsers(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: peopleKeys.users }),
-    client.invalidateQueries({ queryKey: dashboardKeys.summary }),
-  ]);
+  await refreshAfterChange(client, [peopleKeys.users, dashboardKeys.summary]);
 }
 
 /**
@@ -44,7 +42,7 @@ export async function invalidateUsers(client: QueryClient): Promise<void> {
  */
 export async function invalidateEnquiries(client: QueryClient): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: peopleKeys.enquiries, refetchType: 'none' }),
-    client.invalidateQueries({ queryKey: dashboardKeys.summary }),
+    refreshAfterChange(client, [peopleKeys.enquiries], 'keep'),
+    refreshAfterChange(client, [dashboardKeys.summary]),
   ]);
 }

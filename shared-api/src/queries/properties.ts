@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type { PropertyListQuery } from '../contract/property';
 import { getProperties, getPropertyDetails, getPropertyForEdit } from '../endpoints/properties';
 import { dashboardKeys } from './dashboard';
+import { refreshAfterChange } from './query-client';
 
 type ListQuery = Partial<PropertyListQuery>;
 
@@ -50,12 +51,12 @@ export function propertyForEditQuery(id: string) {
 }
 
 /**
- * After a property was created, changed or deleted: every list, read and count that shows it. The
- * ones on screen load again now (the returned promise waits for them), the others when next shown.
+ * After a property was created, changed or deleted: every list, read and count that shows it
+ * (refreshAfterChange: the ones on screen load again, the others are dropped).
  */
-export async function invalidateProperties(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: propertyKeys.all }),
-    client.invalidateQueries({ queryKey: dashboardKeys.summary }),
-  ]);
+export async function invalidateProperties(
+  client: QueryClient,
+  onScreen: 'reload' | 'keep' = 'reload',
+): Promise<void> {
+  await refreshAfterChange(client, [propertyKeys.all, dashboardKeys.summary], onScreen);
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * A new cache of server state, with the site's defaults. The host creates one per boot (not one
@@ -22,4 +22,23 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * After a change made here, the reads under `queryKeys`: the ones on screen load again now (the
+ * promise waits for them, unless `onScreen` is 'keep': the caller already holds the server's
+ * answer); the others are dropped, so the next screen that needs one waits for the server rather
+ * than showing, even for a moment, what was true before the change.
+ */
+export async function refreshAfterChange(
+  client: QueryClient,
+  queryKeys: readonly QueryKey[],
+  onScreen: 'reload' | 'keep' = 'reload',
+): Promise<void> {
+  for (const queryKey of queryKeys) client.removeQueries({ queryKey, type: 'inactive' });
+  await Promise.all(
+    queryKeys.map((queryKey) =>
+      client.invalidateQueries({ queryKey, refetchType: onScreen === 'keep' ? 'none' : 'active' }),
+    ),
+  );
 }

@@ -5,7 +5,6 @@ import {
   getErrorStatus,
   invalidateProperties,
   propertyForEditQuery,
-  propertyKeys,
 } from 'shared-api';
 import { Container, FormNotice, PageHeading, Spinner, usePageTitle, useParams } from 'shared-ui';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
@@ -44,7 +43,7 @@ export function EditPropertyPage() {
           ? { ...read, sanctions: read.sanctions.filter((sanction) => sanction.id !== sanctionId) }
           : read,
       );
-      void queryClient.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
+      void invalidateProperties(queryClient, 'keep');
     },
     [queryClient, id],
   );
