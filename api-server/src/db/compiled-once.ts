@@ -23,12 +23,11 @@ const MARKER = -7_304_391_615;
 export function compileOnce<R>(
   build: (db: Db, parameter: number) => Compilable<R>,
 ): (db: Db, parameter: number) => Promise<R[]> {
-  // By adapter class: the SQL text depends only on the dialect (a transaction's adapter is its
-  // database's).
-  const compiled = new Map<unknown, { query: CompiledQuery<R>; index: number }>();
+  // Per database handle (a transaction compiles its own once): the SQL text depends on the
+  // handle's dialect, which Kysely does not expose.
+  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; index: number }>();
   return async (db, parameter) => {
-    const dialect = db.getExecutor().adapter.constructor;
-    let entry = compiled.get(dialect);
+    let entry = compiled.get(db);
     if (!entry) {
       const query = build(db, MARKER).compile();
       const index = query.parameters.indexOf(MARKER);
@@ -37,7 +36,7 @@ export function compileOnce<R>(
       }
       keepPrepared(query.sql);
       entry = { query, index };
-      compiled.set(dialect, entry);
+      compiled.set(db, entry);
     }
     const parameters = [...entry.query.parameters];
     parameters[entry.index] = parameter;

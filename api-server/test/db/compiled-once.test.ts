@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('builds a query once and runs it with each value, in or out of a transaction', async () => {
+it('builds a query once per database handle and runs it with each value, in or out of a transaction', async () => {
   const build = jest.fn((db: Parameters<Parameters<typeof compileOnce>[0]>[0], id: number) =>
     db.selectFrom('cities').select(['id', 'name']).where('id', '>=', id).orderBy('id'),
   );
@@ -20,9 +20,12 @@ it('builds a query once and runs it with each value, in or out of a transaction'
   const [first, second] = all;
   expect(await citiesFrom(t.db, first?.id ?? 0)).toEqual(all);
   expect(await citiesFrom(t.db, second?.id ?? 0)).toEqual([second]);
-  const inside = await t.db.transaction().execute((trx) => citiesFrom(trx, second?.id ?? 0));
-  expect(inside).toEqual([second]);
   expect(build).toHaveBeenCalledTimes(1);
+  const inside = await t.db
+    .transaction()
+    .execute(async (trx) => [await citiesFrom(trx, second?.id ?? 0), await citiesFrom(trx, 0)]);
+  expect(inside).toEqual([[second], all]);
+  expect(build).toHaveBeenCalledTimes(2);
 });
 
 it('refuses a query whose parameter is not there exactly once', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import {
-  findPropertyWithNames,
+  findPropertyDetail,
   listPropertyAmenities,
   listPropertySanctions,
 } from '../../repositories/properties';
@@ -30,14 +30,9 @@ export const propertyReadRoutes: FastifyPluginCallbackZod = (fastify, _options, 
       },
     },
     async (request) => {
-      const id = request.params.property_id;
-      const row = await findPropertyWithNames(db, id);
+      const row = await findPropertyDetail(db, request.params.property_id);
       if (!row) throw httpError(404, PROPERTY_NOT_FOUND);
-      const [amenities, sanctions] = await Promise.all([
-        listPropertyAmenities(db, id),
-        listPropertySanctions(db, id),
-      ]);
-      return toDetail(row, amenities, sanctions);
+      return toDetail(row);
     },
   );
 

@@ -1,23 +1,14 @@
 import type { PropertyDetail, PropertyListItem } from 'shared-api/contract';
-import type { PropertyWithNames } from '../../repositories/properties';
+import type { PropertyDetailRow } from '../../repositories/properties';
 import { IMAGE_COLUMNS } from '../../repositories/properties-mapping';
 import { variantPath } from '../../uploads/store';
-
-/** Joins link-table names for the detail read: null when there are none (the page shows 'Null'). */
-function joinOrNull(values: readonly (string | null)[]): string | null {
-  const present = values.filter((value): value is string => value !== null && value !== '');
-  return present.length > 0 ? present.join(', ') : null;
-}
 
 export function toListItem(row: Omit<PropertyListItem, 'thumbnail'>): PropertyListItem {
   return { ...row, thumbnail: variantPath(row.image1, 'card') };
 }
 
-export function toDetail(
-  row: PropertyWithNames,
-  amenities: readonly { name: string }[],
-  sanctions: readonly { name: string; file: string | null }[],
-): PropertyDetail {
+/** The detail read's wire shape; link-table names are null when there are none (the page shows 'Null'). */
+export function toDetail(row: PropertyDetailRow): PropertyDetail {
   return {
     id: row.id,
     prp_id: row.prp_id,
@@ -53,9 +44,9 @@ export function toDetail(
     oc: row.oc,
     cc: row.cc,
     power_backup_name: row.power_backup_name,
-    amenities: joinOrNull(amenities.map((amenity) => amenity.name)),
-    sanctions: joinOrNull(sanctions.map((sanction) => sanction.name)),
-    sanction_files: joinOrNull(sanctions.map((sanction) => sanction.file)),
+    amenities: row.amenity_names,
+    sanctions: row.sanction_names,
+    sanction_files: row.sanction_files,
     metro_railway: row.metro_railway,
     hospital: row.hospital,
     bus_stop: row.bus_stop,
