@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -13,7 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../plugins/env';
-import { migrations } from './migrations';
+import { migrationsFor, type Engine } from './migrations';
 import { keepingPool } from './pg-prepared';
 import type { Database } from './schema';
 import { cacheStatements } from './sqlite-statements';
@@ -25,7 +24,9 @@ const PG_NUMERIC = 1700;
 pg.types.setTypeParser(PG_INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(PG_NUMERIC, (value) => Number.parseFloat(value));
 
-// SQLite only: see cacheStatements.
+// What each database handle made here runs on (Kysely does not say), and for SQLite its write
+// count (see cacheStatements).
+const engines = new WeakMap<Kysely<Database>, Engine>();
 const dataVersions = new WeakMap<Kysely<Database>, () => number>();
 
 export type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'> & {
@@ -50,10 +51,12 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
       max: 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: keepingPool(pool) }),
       log: config.log,
     });
+    engines.set(db, 'postgres');
+    return db;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, config.sqliteFile));
@@ -66,8 +69,16 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
     dialect: new SqliteDialect({ database: statements }),
     log: config.log,
   });
+  engines.set(db, 'sqlite');
   dataVersions.set(db, () => statements.writeCount);
   return db;
+}
+
+/** The engine of a database handle made by createDatabase. */
+export function engineOf(db: Kysely<Database>): Engine {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('engineOf: the database was not made by createDatabase');
+  return engine;
 }
 
 /**
@@ -84,7 +95,7 @@ export function dataVersionOf(db: Kysely<Database>): (() => number) | undefined 
  * or a second schema on the same database would see the first one's migration tables.
  */
 async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  if (engineOf(db) !== 'postgres') return undefined;
   const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return result.rows[0]?.schema;
 }
@@ -92,7 +103,7 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
 export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   return new Migrator({
     db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(migrationsFor(engineOf(db))) },
     migrationTableSchema: await currentSchema(db),
   });
 }

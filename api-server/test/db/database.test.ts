@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { migrateDown, migrateToLatest } from '../../src/db/database';
-import { migrations } from '../../src/db/migrations';
+import { MIGRATIONS } from '../../src/db/migrations';
 import { build, type TestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 it('migrates every step down and up again on this engine', async () => {
-  const names = Object.keys(migrations);
+  const names = Object.keys(MIGRATIONS);
   for (const name of [...names].reverse()) {
     expect(await migrateDown(t.db)).toEqual([name]);
   }

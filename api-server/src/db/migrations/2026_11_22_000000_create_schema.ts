@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { Engine } from './index';
 
 // Migrations never import app code: the lookup table names are repeated here on purpose, so that
 // this file describes the schema as it was on its date whatever the app's descriptors become.
@@ -18,12 +19,8 @@ const LOOKUP_TABLES = [
   'cities',
 ] as const;
 
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const pg = engine === 'postgres';
   // An auto-incrementing integer key on both engines.
   const idType = pg ? sql`bigserial` : sql`integer`;
   const id = (col: ColumnDefinitionBuilder) =>

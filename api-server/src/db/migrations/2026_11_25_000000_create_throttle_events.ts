@@ -1,9 +1,10 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from './index';
 
 // Sign-in failures and form submissions, counted per address and per account by every API process
 // (docs/decisions/078-shared-throttle.md). Rows older than the longest window are swept.
-export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  const pg = engine === 'postgres';
   await db.schema
     .createTable('throttle_events')
     .addColumn('id', pg ? sql`bigserial` : sql`integer`, (col) =>

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from './index';
 
 // PostgreSQL: the public list's data version (docs/decisions/079-list-cache-on-both-engines.md),
 // one row that every write to a table the list reads bumps inside the writing transaction, so it
@@ -9,12 +10,8 @@ const WATCHED_TABLES = ['properties', 'cities', 'property_types', 'statuses'] as
 const TABLE = 'list_version';
 const BUMP = 'bump_list_version';
 
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
   await db.schema
     .createTable(TABLE)
     .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -39,8 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+export async function down(db: Kysely<unknown>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
   for (const table of WATCHED_TABLES) {
     await sql`drop trigger ${sql.id(`${TABLE}_${table}`)} on ${sql.table(table)}`.execute(db);
   }

@@ -1,16 +1,35 @@
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import * as createSchema from './2026_11_22_000000_create_schema';
 import * as createPropertyFilterIndex from './2026_11_22_010000_create_property_filter_index';
 import * as createThrottleEvents from './2026_11_25_000000_create_throttle_events';
 import * as createListVersion from './2026_11_25_010000_create_list_version';
 
+/** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** A migration module: `up` and `down` are told the engine (Kysely's handle does not say). */
+interface EngineMigration {
+  up: (db: Kysely<unknown>, engine: Engine) => Promise<void>;
+  down?: (db: Kysely<unknown>, engine: Engine) => Promise<void>;
+}
+
 /**
  * Every migration by name, in order. A static map rather than a folder scan, so it works the same
  * under tsx, Jest and any bundler.
  */
-export const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_22_000000_create_schema': createSchema,
   '2026_11_22_010000_create_property_filter_index': createPropertyFilterIndex,
   '2026_11_25_000000_create_throttle_events': createThrottleEvents,
   '2026_11_25_010000_create_list_version': createListVersion,
 };
+
+/** The migrations as Kysely's migrator runs them, on `engine`. */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, { up, down }]) => [
+      name,
+      { up: (db) => up(db, engine), ...(down ? { down: (db) => down(db, engine) } : {}) },
+    ]),
+  );
+}
