@@ -3,5 +3,6 @@ export * from './people';
 export * from './enquiry';
 export * from './masters';
 export * from './property';
+export * from './property-record';
 export * from './property-values';
 export type * from './types';

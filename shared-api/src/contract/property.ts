@@ -11,94 +11,84 @@ import {
   requiredWholeNumber,
 } from './fields';
 import {
-  AREA_UNITS,
+  PROPERTY_FIELD_NAMES,
+  PROPERTY_FIELDS,
+  propertyField,
+  type PropertyFieldDeclaration,
+  type PropertyFieldName,
+} from './property-record';
+import {
   DEFAULT_MAP_EMBED_PREFIXES,
   extractMapSrc,
   isAllowedMapUrl,
   MAP_LINK_MESSAGE,
   PROPERTY_LIST_MAX_LIMIT,
   PROPERTY_SORTS,
-  YES_NO,
 } from './property-values';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const yesNo = (message: string) => z.enum(YES_NO, { error: message });
-const distance = (place: string) =>
-  requiredDecimal(`Distance to ${place} is required`, 'Distance must be a number of km');
-const yearMonth = (message: string) =>
-  requiredPatternText(
-    message,
-    7,
-    YEAR_MONTH,
-    `${message.replace(' is required', '')} must be a month (YYYY-MM)`,
-  );
-
-/** Field rules of the add-property form and of POST store / PUT update (flat draft names). */
-export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES) {
-  return z
-    .object({
-      address: requiredText('Address is required', 500),
-      cities: requiredId('City is required'),
-      status: requiredId('Status is required'),
-      projectName: requiredText('Project name is required', 200),
-      price: requiredWholeNumber('Price is required', 'Price must be a whole number of rupees', 1),
-      project: requiredId('Project type is required'),
-      property: requiredId('Property type is required'),
-      ownership: requiredId('Ownership is required'),
-      facing: requiredId('Facing is required'),
-      size: requiredDecimal('Project area is required', 'Project area must be a number'),
-      unit: z.enum(AREA_UNITS, { error: 'Unit is required' }),
-      transaction: requiredId('Transaction type is required'),
-      /** The spec's `profession`: the possession month (YYYY-MM). */
-      profession: yearMonth('Possession is required'),
-      /** Possession type from get_possesiones (shown as project_status); optional addition. */
-      possession: optionalId('Possession type must be chosen from the list'),
-      launchYear: yearMonth('Launch year is required'),
-      priceFrom: optionalWholeNumber('Price from must be a whole number of rupees'),
-      noOfTower: requiredWholeNumber(
-        'Number of towers is required',
-        'Number of towers must be a whole number',
-      ),
-      noOfUnits: requiredWholeNumber(
-        'Number of units is required',
-        'Number of units must be a whole number',
-      ),
-      availableUnits: requiredWholeNumber(
-        'Available units is required',
-        'Available units must be a whole number',
-      ),
-      noOfFloors: requiredWholeNumber(
-        'Number of floors is required',
-        'Number of floors must be a whole number',
-      ),
-      oc: yesNo('OC is required'),
-      cc: yesNo('CC is required'),
-      flooring: requiredId('Flooring is required'),
-      overLooking: optionalText(200),
-      reserveParking: yesNo('Reserve parking is required'),
-      waterSource: requiredId('Water source is required'),
-      powerBackup: requiredId('Power backup is required'),
-      amenities: idList('Select at least one amenity'),
-      sanction: idList('Select at least one sanction'),
-      maps: z.preprocess(
+/** The rule of one declared field (property-record.ts), with its exact messages. */
+function fieldRule(field: PropertyFieldDeclaration, mapPrefixes: readonly string[]): z.ZodType {
+  const { required, invalid = required ?? 'Invalid value' } = field;
+  switch (field.kind) {
+    case 'text':
+      return required ? requiredText(required, field.max) : optionalText(field.max);
+    case 'rupees':
+    case 'count':
+      return required
+        ? requiredWholeNumber(required, invalid, field.min)
+        : optionalWholeNumber(invalid);
+    case 'area':
+    case 'km':
+      return requiredDecimal(required ?? invalid, invalid);
+    case 'lookup':
+      return required ? requiredId(required) : optionalId(invalid);
+    case 'choice': {
+      const values = (field.options ?? []).map((option) => option.value);
+      return z.enum(values as [string, ...string[]], { error: required ?? invalid });
+    }
+    case 'month':
+      return requiredPatternText(required ?? invalid, 7, YEAR_MONTH, invalid);
+    case 'mapUrl':
+      return z.preprocess(
         (value) => (typeof value === 'string' ? extractMapSrc(value) : value),
-        requiredText('Map link is required', 2000).refine(
+        requiredText(required ?? invalid, field.max).refine(
           (url) => isAllowedMapUrl(url, mapPrefixes),
-          {
-            error: MAP_LINK_MESSAGE,
-          },
+          { error: MAP_LINK_MESSAGE },
         ),
-      ),
-      metro: distance('metro / railway'),
-      hospital: distance('hospital'),
-      busStop: distance('bus stop'),
-      school: distance('school'),
-    })
-    .refine((draft) => draft.availableUnits <= draft.noOfUnits, {
-      error: 'Available units cannot exceed the number of units',
-      path: ['availableUnits'],
-    });
+      );
+    case 'links':
+      return idList(required ?? null);
+  }
+}
+
+/** A draft field's value once its rule passed. */
+type DraftValue<F> = F extends { kind: 'links' }
+  ? number[]
+  : F extends { kind: 'choice'; options: readonly { value: infer V }[] }
+    ? V
+    : F extends { kind: 'text' | 'month' | 'mapUrl' }
+      ? string
+      : F extends { required: string }
+        ? number
+        : number | null;
+type DraftShape = {
+  [N in PropertyFieldName]: z.ZodType<DraftValue<(typeof PROPERTY_FIELDS)[N]>, unknown>;
+};
+
+/**
+ * Field rules of the add-property form and of POST store / PUT update (flat draft names), each
+ * from its declaration. The shape's type is the declaration's, which the rules are built from.
+ */
+export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES) {
+  const shape = Object.fromEntries(
+    PROPERTY_FIELD_NAMES.map((name) => [name, fieldRule(propertyField(name), mapPrefixes)]),
+  ) as DraftShape;
+  return z.object(shape).refine((draft) => draft.availableUnits <= draft.noOfUnits, {
+    error: 'Available units cannot exceed the number of units',
+    path: ['availableUnits'],
+  });
 }
 export type PropertyDraft = z.infer<ReturnType<typeof propertyDraftSchema>>;
 
