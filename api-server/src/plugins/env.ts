@@ -57,6 +57,12 @@ export interface AppConfig {
    */
   orphanUploadMinAgeMs: number;
   /**
+   * How often a running API process sweeps such files again (0: only at start). A process that
+   * crashed mid-save is restarted within seconds, when its leftovers are too young to take, so on
+   * shared uploads every process sweeps every 5 minutes; several sweeping at once is harmless.
+   */
+  orphanSweepEveryMs: number;
+  /**
    * Characters of public property list answers kept in memory between writes; 0 turns the cache
    * off. SQLite only (docs/decisions/040-public-list-cache.md).
    */
@@ -177,6 +183,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
       maxConnections: readInt(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
     },
     orphanUploadMinAgeMs: sharedUploads ? 15 * 60 * 1000 : 0,
+    orphanSweepEveryMs: sharedUploads ? 5 * 60 * 1000 : 0,
     listCacheMaxChars: 4_000_000,
     ...overrides,
   };

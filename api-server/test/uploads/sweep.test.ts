@@ -74,3 +74,25 @@ describe('sweepOrphanUploads', () => {
     expect(await stored(orphans.image)).toBe(false);
   });
 });
+
+describe('the running sweep (shared uploads)', () => {
+  it('keeps sweeping after the start, so a crashed save restarted at once is cleaned up later', async () => {
+    const running = await build({
+      ...storeUnderTest.overrides(),
+      orphanUploadMinAgeMs: 0,
+      orphanSweepEveryMs: 100,
+    });
+    try {
+      const image = await storeStream(running.app.uploads, Readable.from(await makeJpeg()), [
+        'image',
+      ]);
+      const deadline = Date.now() + 20_000;
+      while ((await isStored(running.config, image.path)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await isStored(running.config, image.path)).toBe(false);
+    } finally {
+      await running.close();
+    }
+  });
+});
