@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { startProcess, waitForMessage } from '../../../scripts/lib/processes.cjs';
 import type { AppConfig } from '../../src/plugins/env';
 import type { S3Settings } from '../../src/uploads/store-settings';
 
@@ -12,11 +11,12 @@ const START_TIMEOUT_MS = 30_000;
 
 /**
  * Runs in a child process: s3rver (a real S3-protocol server, from npm) on 127.0.0.1 at a free
- * port, keeping its objects in a folder, with one bucket. It answers the port on stdout and stops
- * when its stdin closes, so it never outlives the test process. Two of its quirks are worked
- * around: it signs continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider
- * (hence the flag), and it canonicalises bucket URLs without the trailing slash the SDK signs
- * (hence allowMismatchedSignatures: signing is the SDK's business, not what these tests check).
+ * port, keeping its objects in a folder, with one bucket. It sends its port as a message and stops
+ * when the message channel closes, so it never outlives the test process. Two of its quirks are
+ * worked around: it signs continuation tokens with DES, which OpenSSL 3 keeps in its legacy
+ * provider (hence the flag), and it canonicalises bucket URLs without the trailing slash the SDK
+ * signs (hence allowMismatchedSignatures: signing is the SDK's business, not what these tests
+ * check).
  */
 const SERVER_SCRIPT = `
 const S3rver = require(process.argv[1]);
@@ -29,26 +29,49 @@ const server = new S3rver({
   allowMismatchedSignatures: true,
 });
 server.run().then(
-  (address) => process.stdout.write(JSON.stringify({ port: address.port }) + '\\n'),
+  (address) => process.send({ port: address.port }),
   (error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); },
 );
-process.stdin.on('end', () => process.exit(0));
-process.stdin.resume();
+process.on('disconnect', () => process.exit(0));
 `;
+
+function isPortMessage(message: unknown): message is { port: number } {
+  return typeof (message as { port?: unknown } | null)?.port === 'number';
+}
 
 export interface TestS3Server {
   endpoint: string;
   /** Upload store settings for this server's bucket, under a prefix of their own. */
   settings(prefix?: string): S3Settings;
+  /**
+   * Makes an object look `byMs` older, as if it had been written that long ago: how a test lets
+   * time pass for the orphan sweep, which spares objects younger than its minimum age.
+   */
+  backdate(key: string, byMs: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * s3rver keeps an object at `<folder>/<bucket>/<key>._S3rver_object` and reports that file's
+ * modification time as the object's LastModified (its FilesystemStore, 4.x): moving it back ages
+ * the object.
+ */
+async function backdateObject(directory: string, key: string, byMs: number): Promise<void> {
+  const folders = key.split('/');
+  const name = folders.pop() ?? '';
+  const file = path.join(directory, TEST_BUCKET, ...folders, `${name}._S3rver_object`);
+  const { mtimeMs } = await fs.stat(file);
+  const then = new Date(mtimeMs - byMs);
+  await fs.utimes(file, then, then);
 }
 
 /** Starts an S3 server for a test file; `stop` ends it and removes its folder. */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3-test-'));
-  const child = spawn(
-    process.execPath,
-    [
+  const server = startProcess({
+    name: 'the S3 server',
+    command: process.execPath,
+    args: [
       '--openssl-legacy-provider',
       '-e',
       SERVER_SCRIPT,
@@ -56,26 +79,16 @@ export async function startS3Server(): Promise<TestS3Server> {
       directory,
       TEST_BUCKET,
     ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the S3 server did not start')),
-      START_TIMEOUT_MS,
-    );
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { port: number }).port);
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`the S3 server exited: ${errors}`));
-    });
+    ipc: true,
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const ready = await waitForMessage(server, isPortMessage, { timeoutMs: START_TIMEOUT_MS }).catch(
+    async (error: unknown) => {
+      await server.kill();
+      await fs.rm(directory, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  const endpoint = `http://127.0.0.1:${(ready as { port: number }).port}`;
   return {
     endpoint,
     settings: (prefix = `test-${randomBytes(6).toString('hex')}/`) => ({
@@ -87,9 +100,11 @@ export async function startS3Server(): Promise<TestS3Server> {
       prefix,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
+    async backdate(key, byMs) {
+      await backdateObject(directory, key, byMs);
+    },
     async stop() {
-      child.stdin.end();
-      await exited;
+      await server.stop();
       await fs.rm(directory, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import {
   waitForHttp,
   type ProductProcess,
 } from '../../../scripts/lib/processes.cjs';
+import type { S3Settings } from '../../../api-server/src/uploads/store-settings';
 import { findFreePorts } from '../../e2e/support/free-ports';
 import { REPO_ROOT } from '../../e2e/support/paths';
 
@@ -31,14 +32,51 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
+export interface StartApiOptions {
+  dataDir?: string;
+  port?: number;
+  /** PostgreSQL instead of SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** Uploads in this bucket (UPLOADS_STORE=s3) instead of `<dataDir>/uploads`. */
+  uploadStore?: S3Settings;
+  /** TRUST_PROXY: X-Forwarded-For names the client, so a test can speak from many addresses. */
+  trustProxy?: boolean;
+  /** Any other variable, set last. */
+  env?: Record<string, string>;
+}
+
+/** The environment of UPLOADS_STORE=s3 with these settings (uploads/store-settings.ts). */
+function uploadStoreEnv(settings: S3Settings | undefined): Record<string, string> {
+  if (!settings) {
+    // Empty, not absent: S3 settings of our own environment would stop a disk store's start.
+    return {
+      UPLOADS_STORE: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_REGION: '',
+      S3_FORCE_PATH_STYLE: '',
+      S3_PREFIX: '',
+    };
+  }
+  return {
+    UPLOADS_STORE: 's3',
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_REGION: settings.region,
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+    S3_PREFIX: settings.prefix,
+    AWS_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
+    AWS_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
+  };
+}
+
 /**
  * Starts the API the way `npm start` does (`node --import tsx api-server/src/server.ts`) on a free
- * port of 127.0.0.1, with SQLite in `dataDir` and a known admin password, and waits for
- * /api/health. The global rate limit is raised: these tests send thousands of requests from one IP.
+ * port of 127.0.0.1, with a known admin password, and waits for /api/health. Its data is SQLite
+ * and uploads in `dataDir` unless `databaseUrl` and `uploadStore` say otherwise. The global rate
+ * limit is raised: these tests send thousands of requests from one IP.
  */
-export async function startApi(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
-): Promise<ApiProcess> {
+export async function startApi(options: StartApiOptions = {}): Promise<ApiProcess> {
   const port = options.port ?? (await findFreePorts(1))[0]!;
   const dataDir = options.dataDir ?? makeDataDir();
   const env: NodeJS.ProcessEnv = {
@@ -46,8 +84,11 @@ export async function startApi(
     HOST: '127.0.0.1',
     API_PORT: String(port),
     DATA_DIR: dataDir,
-    // Empty, not absent: these tests are about the SQLite file (integrity check, restart).
-    DATABASE_URL: '',
+    // Empty, not absent, unless given: most of these tests are about the SQLite file (integrity
+    // check, restart), whatever DATABASE_URL our own environment has.
+    DATABASE_URL: options.databaseUrl ?? '',
+    ...uploadStoreEnv(options.uploadStore),
+    TRUST_PROXY: String(options.trustProxy ?? false),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'true',

@@ -24,20 +24,23 @@ function withVariants(stored: string): string[] {
   return [relative, `${stem}-card.webp`, `${stem}-medium.webp`, `${stem}-gallery.webp`];
 }
 
-/** Every upload file a row of the database points to (with image variants). */
-export function referencedUploads(db: Sqlite.Database): Set<string> {
-  const rows = db
-    .prepare(
-      `select image1 as p from properties union all select image2 from properties
-       union all select image3 from properties union all select image4 from properties
-       union all select image5 from properties union all select image6 from properties
-       union all select video from properties union all select file from property_sanctions
-       union all select file from sanctions`,
-    )
-    .all() as { p: string | null }[];
+/** The stored path of every file a row points to, in a column `p` (SQLite and PostgreSQL). */
+export const REFERENCED_UPLOADS_SQL = `select image1 as p from properties union all select image2 from properties
+  union all select image3 from properties union all select image4 from properties
+  union all select image5 from properties union all select image6 from properties
+  union all select video from properties union all select file from property_sanctions
+  union all select file from sanctions`;
+
+/** The upload files (with image variants) of the rows of REFERENCED_UPLOADS_SQL. */
+export function referencedUploadsOf(rows: readonly { p: string | null }[]): Set<string> {
   const referenced = new Set<string>();
   for (const { p } of rows) if (p) for (const file of withVariants(p)) referenced.add(file);
   return referenced;
+}
+
+/** Every upload file a row of the database points to (with image variants). */
+export function referencedUploads(db: Sqlite.Database): Set<string> {
+  return referencedUploadsOf(db.prepare(REFERENCED_UPLOADS_SQL).all() as { p: string | null }[]);
 }
 
 /** Files under the upload root that no row points to (a leftover of a save that never committed). */
