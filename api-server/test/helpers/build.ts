@@ -67,7 +67,9 @@ export interface TestApp {
 let userCounter = 0;
 
 /** PostgreSQL only: a fresh schema, and how to drop it. */
-export async function createPgSchema(url: string): Promise<{ name: string; drop: () => Promise<void> }> {
+export async function createPgSchema(
+  url: string,
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
