@@ -1,11 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { EMAIL_ALREADY_REGISTERED, enquirySchema, registrationSchema } from 'shared-api/contract';
+import { enquirySchema, registrationSchema } from 'shared-api/contract';
 import { refusingCommonPasswords } from '../../lib/common-passwords';
-import { HttpError, httpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { nowIso } from '../../lib/tokens';
 import { findPropertyForEnquiry, insertEnquiry } from '../../repositories/enquiries';
-import { findLookup } from '../../repositories/masters';
-import { findTakenFields, insertUser } from '../../repositories/users';
+import { userService } from '../../services/users';
 import { errorResponses, messageSchema } from '../schemas';
 
 export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you soon.';
@@ -13,7 +12,8 @@ export const REGISTERED = 'Registration successful. Your account will be activat
 
 /** The visitor's calls under /api/master_table: an enquiry on a property, and registration. */
 export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db, passwords, throttle } = fastify;
+  const { db, throttle } = fastify;
+  const users = userService(fastify);
 
   fastify.post(
     '/connect',
@@ -63,32 +63,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
       preHandler: (request) => throttle.takeFormSlot('register', request.ip),
     },
     async (request, reply) => {
-      const input = request.body;
-      const email = input.email.toLowerCase();
-      if (!(await findLookup(db, 'cities', input.cities))) {
-        throw new HttpError(400, 'City selection is required', {
-          cities: 'City selection is required',
-        });
-      }
-      const taken = await findTakenFields(db, { email, username: email });
-      if (taken.email || taken.username) {
-        throw new HttpError(409, EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
-      }
-      const now = nowIso();
-      await insertUser(db, {
-        name: input.name,
-        email,
-        mobile: input.mobile,
-        username: email,
-        password_hash: await passwords.hash(input.password),
-        remark: null,
-        role: 'agent',
-        is_active: 0,
-        occupation: input.occupation,
-        city_id: input.cities,
-        created_at: now,
-        updated_at: now,
-      });
+      await users.register(request.body);
       return reply.code(201).send({ message: REGISTERED });
     },
   );

@@ -1,22 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { userSchema, userUpdateSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
 import { refusingCommonPasswords } from '../../lib/common-passwords';
-import { nowIso } from '../../lib/tokens';
-import { reassignEnquiries } from '../../repositories/enquiries';
-import { deleteUserSessions } from '../../repositories/sessions';
-import {
-  deleteUser,
-  findFirstAdminId,
-  findUserById,
-  insertUser,
-  listUsers,
-  reassignProperties,
-  updateUser,
-} from '../../repositories/users';
+import { userService } from '../../services/users';
 import { bearer, createdSchema, errorResponses, idParamsSchema, messageSchema } from '../schemas';
-import { assertIdentityFree, assertNotProtected, USER_NOT_FOUND } from './user-rules';
 
 const userRowSchema = z.object({
   id: z.number(),
@@ -32,7 +19,7 @@ const userRowSchema = z.object({
 
 /** User management under /api/master_table (admin only). */
 export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db, passwords } = fastify;
+  const users = userService(fastify);
   const tags = ['users'];
   const guard = { onRequest: fastify.requireAdmin };
 
@@ -47,7 +34,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         response: { 200: z.array(userRowSchema), ...errorResponses(401, 403) },
       },
     },
-    () => listUsers(db),
+    () => users.list(),
   );
 
   fastify.post(
@@ -63,22 +50,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const email = input.email.toLowerCase();
-      await assertIdentityFree(db, { email, username: input.username });
-      const now = nowIso();
-      const id = await insertUser(db, {
-        name: input.name,
-        email,
-        mobile: input.mobile,
-        username: input.username,
-        password_hash: await passwords.hash(input.password),
-        remark: input.remarks === '' ? null : input.remarks,
-        role: 'agent',
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      });
+      const id = await users.add(request.body);
       return reply.code(201).send({ message: 'User added successfully', id });
     },
   );
@@ -98,26 +70,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      if (!(await findUserById(db, id))) throw httpError(404, USER_NOT_FOUND);
-      const email = input.email.toLowerCase();
-      await assertIdentityFree(db, { email, username: input.username }, id);
-      const passwordHash = input.password === '' ? undefined : await passwords.hash(input.password);
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, id, {
-          name: input.name,
-          email,
-          mobile: input.mobile,
-          username: input.username,
-          remark: input.remarks === '' ? null : input.remarks,
-          updated_at: nowIso(),
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-        });
-        if (passwordHash) {
-          await deleteUserSessions(trx, id, request.sessionTokenHash ?? undefined);
-        }
-      });
+      await users.update(request.params.id, request.body, request.sessionTokenHash ?? undefined);
       return { message: 'User updated successfully' };
     },
   );
@@ -139,18 +92,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const user = await findUserById(db, id);
-      if (!user) throw httpError(404, USER_NOT_FOUND);
-      assertNotProtected(user, request.user, 'deleted');
-      await db.transaction().execute(async (trx) => {
-        const heirId = (await findFirstAdminId(trx)) ?? request.user?.id;
-        if (heirId === undefined) throw new Error('No administrator to inherit the properties');
-        await reassignProperties(trx, id, heirId);
-        await reassignEnquiries(trx, id, heirId);
-        await deleteUserSessions(trx, id);
-        await deleteUser(trx, id);
-      });
+      await users.remove(request.params.id, request.user);
       return { message: 'User deleted successfully' };
     },
   );
@@ -174,17 +116,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const user = await findUserById(db, id);
-      if (!user) throw httpError(404, USER_NOT_FOUND);
-      assertNotProtected(user, request.user, 'disabled');
-      const isActive = await db.transaction().execute(async (trx) => {
-        const next = user.is_active === 1 ? 0 : 1;
-        await updateUser(trx, id, { is_active: next, updated_at: nowIso() });
-        if (next === 0) await deleteUserSessions(trx, id);
-        const stored = await findUserById(trx, id);
-        return stored?.is_active === 1;
-      });
+      const isActive = await users.toggleActive(request.params.id, request.user);
       return {
         message: isActive ? 'User enabled successfully' : 'User disabled successfully',
         isActive,

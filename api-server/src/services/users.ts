@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import {
+  EMAIL_ALREADY_REGISTERED,
+  type RegistrationInput,
+  type UserInput,
+  type UserUpdateInput,
+} from 'shared-api/contract';
+import type { Database } from '../db/schema';
+import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
+import { nowIso } from '../lib/tokens';
+import type { AuthUser } from '../plugins/auth';
+import type { Passwords } from '../plugins/passwords';
+import { reassignEnquiries } from '../repositories/enquiries';
+import { findLookup } from '../repositories/masters';
+import { deleteUserSessions } from '../repositories/sessions';
+import {
+  deleteUser,
+  findFirstAdminId,
+  findTakenFields,
+  findUserById,
+  insertUser,
+  listUsers,
+  reassignProperties,
+  updateUser,
+} from '../repositories/users';
+
+type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export const USER_NOT_FOUND = 'User not found';
+export const USERNAME_TAKEN = 'Username is already taken';
+export const CITY_REQUIRED = 'City selection is required';
+
+/** 409 with field errors when the e-mail or username belongs to another account. */
+async function assertIdentityFree(
+  db: Kysely<Database>,
+  values: { email: string; username: string },
+  exceptId?: number,
+): Promise<void> {
+  const taken = await findTakenFields(db, values, exceptId);
+  const errors: ErrorMap = {};
+  if (taken.email) errors.email = EMAIL_ALREADY_REGISTERED;
+  if (taken.username) errors.username = USERNAME_TAKEN;
+  const message = Object.values(errors)[0];
+  if (message) throw new HttpError(409, message, errors);
+}
+
+/** The administrator cannot be disabled or deleted, and nobody may disable or delete themselves. */
+function assertNotProtected(
+  target: { id: number; role: string },
+  actor: AuthUser | null,
+  action: 'disabled' | 'deleted',
+): void {
+  if (target.role === 'admin') {
+    throw new HttpError(403, `The administrator account cannot be ${action}`);
+  }
+  if (actor?.id === target.id) {
+    throw new HttpError(403, `Your own account cannot be ${action}`);
+  }
+}
+
+async function existingUser(db: Kysely<Database>, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw httpError(404, USER_NOT_FOUND);
+  return user;
+}
+
+const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
+
+/**
+ * Accounts: staff added by the administrator, visitors registering, changes, sign-outs that
+ * follow (a new password, a disabled account), and a deletion that hands the user's properties
+ * and enquiries to the administrator. The rules live here; the routes only validate and answer.
+ */
+export function userService({ db, passwords }: { db: Kysely<Database>; passwords: Passwords }) {
+  return {
+    list: () => listUsers(db),
+
+    /** An active agent, added by the administrator; returns its id. */
+    async add(input: UserInput): Promise<number> {
+      const email = input.email.toLowerCase();
+      await assertIdentityFree(db, { email, username: input.username });
+      const now = nowIso();
+      return insertUser(db, {
+        name: input.name,
+        email,
+        mobile: input.mobile,
+        username: input.username,
+        password_hash: await passwords.hash(input.password),
+        remark: remarkOf(input.remarks),
+        role: 'agent',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+
+    /** A visitor's registration: an agent account that waits for the administrator. */
+    async register(input: RegistrationInput): Promise<void> {
+      const email = input.email.toLowerCase();
+      if (!(await findLookup(db, 'cities', input.cities))) {
+        throw new HttpError(400, CITY_REQUIRED, { cities: CITY_REQUIRED });
+      }
+      const taken = await findTakenFields(db, { email, username: email });
+      if (taken.email || taken.username) {
+        throw new HttpError(409, EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
+      }
+      const now = nowIso();
+      await insertUser(db, {
+        name: input.name,
+        email,
+        mobile: input.mobile,
+        username: email,
+        password_hash: await passwords.hash(input.password),
+        remark: null,
+        role: 'agent',
+        is_active: 0,
+        occupation: input.occupation,
+        city_id: input.cities,
+        created_at: now,
+        updated_at: now,
+      });
+    },
+
+    /**
+     * Changes an account; an empty password keeps the current one, a new one ends the user's
+     * other sessions (all but `keepSession`, the caller's own).
+     */
+    async update(id: number, input: UserUpdateInput, keepSession?: string): Promise<void> {
+      await existingUser(db, id);
+      const email = input.email.toLowerCase();
+      await assertIdentityFree(db, { email, username: input.username }, id);
+      const passwordHash = input.password === '' ? undefined : await passwords.hash(input.password);
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, id, {
+          name: input.name,
+          email,
+          mobile: input.mobile,
+          username: input.username,
+          remark: remarkOf(input.remarks),
+          updated_at: nowIso(),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        });
+        if (passwordHash) await deleteUserSessions(trx, id, keepSession);
+      });
+    },
+
+    /**
+     * Deletes an account in one transaction: its properties and enquiries go to the
+     * administrator, its sessions end.
+     */
+    async remove(id: number, actor: AuthUser | null): Promise<void> {
+      assertNotProtected(await existingUser(db, id), actor, 'deleted');
+      await db.transaction().execute(async (trx) => {
+        const heirId = (await findFirstAdminId(trx)) ?? actor?.id;
+        if (heirId === undefined) throw new Error('No administrator to inherit the properties');
+        await reassignProperties(trx, id, heirId);
+        await reassignEnquiries(trx, id, heirId);
+        await deleteUserSessions(trx, id);
+        await deleteUser(trx, id);
+      });
+    },
+
+    /** Enables or disables an account (disabling ends its sessions); returns the stored state. */
+    async toggleActive(id: number, actor: AuthUser | null): Promise<boolean> {
+      const user = await existingUser(db, id);
+      assertNotProtected(user, actor, 'disabled');
+      return db.transaction().execute(async (trx) => {
+        const next = user.is_active === 1 ? 0 : 1;
+        await updateUser(trx, id, { is_active: next, updated_at: nowIso() });
+        if (next === 0) await deleteUserSessions(trx, id);
+        const stored = await findUserById(trx, id);
+        return stored?.is_active === 1;
+      });
+    },
+  };
+}
