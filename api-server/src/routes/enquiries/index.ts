@@ -1,9 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ENQUIRY_STATUSES, enquiryStatusSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { canManage, currentUser, FORBIDDEN_MESSAGE } from '../../plugins/auth';
-import { findEnquiryOwner, listEnquiries, updateEnquiryStatus } from '../../repositories/enquiries';
+import { currentUser } from '../../plugins/auth';
+import { enquiryService } from '../../services/enquiries';
 import { bearer, errorResponses, idParamsSchema } from '../schemas';
 
 const querySchema = z.object({
@@ -41,7 +40,7 @@ const enquiryRowSchema = z.object({
 
 /** The enquiries inbox (addition): agents see leads on their properties, the admin sees all. */
 export const enquiryRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db } = fastify;
+  const enquiries = enquiryService(fastify);
   const tags = ['enquiries'];
 
   fastify.get(
@@ -57,10 +56,7 @@ export const enquiryRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) =>
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { limit, offset, status } = request.query;
-      const filter = { userId: user.role === 'admin' ? undefined : user.id, status };
-      const { items, total } = await listEnquiries(db, filter, { limit, offset });
+      const { items, total } = await enquiries.page(currentUser(request), request.query);
       void reply.header('X-Total-Count', String(total));
       return items;
     },
@@ -84,10 +80,7 @@ export const enquiryRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) =>
     },
     async (request) => {
       const { id } = request.params;
-      const enquiry = await findEnquiryOwner(db, id);
-      if (!enquiry) throw httpError(404, 'Enquiry not found');
-      if (!canManage(request.user, enquiry.user_id ?? 0)) throw httpError(403, FORBIDDEN_MESSAGE);
-      await updateEnquiryStatus(db, id, request.body.status);
+      await enquiries.setStatus(id, request.body.status, request.user);
       return { message: 'Enquiry updated successfully', id, status: request.body.status };
     },
   );

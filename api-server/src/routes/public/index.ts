@@ -1,18 +1,16 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { enquirySchema, registrationSchema } from 'shared-api/contract';
 import { refusingCommonPasswords } from '../../lib/common-passwords';
-import { httpError } from '../../lib/http-error';
-import { nowIso } from '../../lib/tokens';
-import { findPropertyForEnquiry, insertEnquiry } from '../../repositories/enquiries';
+import { ENQUIRY_SENT, enquiryService } from '../../services/enquiries';
 import { userService } from '../../services/users';
 import { errorResponses, messageSchema } from '../schemas';
 
-export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you soon.';
 export const REGISTERED = 'Registration successful. Your account will be activated by the admin.';
 
 /** The visitor's calls under /api/master_table: an enquiry on a property, and registration. */
 export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db, throttle } = fastify;
+  const { throttle } = fastify;
+  const enquiries = enquiryService(fastify);
   const users = userService(fastify);
 
   fastify.post(
@@ -29,23 +27,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
       preHandler: (request) => throttle.takeFormSlot('enquiry', request.ip),
     },
     async (request, reply) => {
-      const input = request.body;
-      const property = await findPropertyForEnquiry(db, input.p_id);
-      if (!property) throw httpError(404, 'Property not found');
-      await insertEnquiry(db, {
-        propertyId: property.id,
-        prpId: property.prp_id,
-        projectName: property.project_name,
-        userId: property.created_by,
-        occupation: input.occupation,
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email,
-        city: input.cities,
-        time: input.time,
-        remark: input.remark,
-        now: nowIso(),
-      });
+      await enquiries.send(request.body);
       return reply.code(201).send({ message: ENQUIRY_SENT });
     },
   );

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { EnquiryInput, EnquiryStatus } from 'shared-api/contract';
+import type { Database } from '../db/schema';
+import { httpError } from '../lib/http-error';
+import { nowIso } from '../lib/tokens';
+import { canManage, FORBIDDEN_MESSAGE, type AuthUser } from '../plugins/auth';
+import {
+  findEnquiryOwner,
+  findPropertyForEnquiry,
+  insertEnquiry,
+  listEnquiries,
+  updateEnquiryStatus,
+} from '../repositories/enquiries';
+
+export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you soon.';
+
+/**
+ * Leads: a visitor's enquiry goes to the property's creator (whatever the client says), an agent
+ * sees and answers the leads on their own properties, the administrator all of them.
+ */
+export function enquiryService({ db }: { db: Kysely<Database> }) {
+  return {
+    async send(input: EnquiryInput): Promise<void> {
+      const property = await findPropertyForEnquiry(db, input.p_id);
+      if (!property) throw httpError(404, 'Property not found');
+      await insertEnquiry(db, {
+        propertyId: property.id,
+        prpId: property.prp_id,
+        projectName: property.project_name,
+        userId: property.created_by,
+        occupation: input.occupation,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        city: input.cities,
+        time: input.time,
+        remark: input.remark,
+        now: nowIso(),
+      });
+    },
+
+    /** A page of the leads `user` may see, newest first, and their total. */
+    page(user: AuthUser, query: { limit: number; offset: number; status?: EnquiryStatus }) {
+      const filter = {
+        userId: user.role === 'admin' ? undefined : user.id,
+        status: query.status,
+      };
+      return listEnquiries(db, filter, { limit: query.limit, offset: query.offset });
+    },
+
+    async setStatus(id: number, status: EnquiryStatus, actor: AuthUser | null): Promise<void> {
+      const enquiry = await findEnquiryOwner(db, id);
+      if (!enquiry) throw httpError(404, 'Enquiry not found');
+      if (!canManage(actor, enquiry.user_id ?? 0)) throw httpError(403, FORBIDDEN_MESSAGE);
+      await updateEnquiryStatus(db, id, status);
+    },
+  };
+}
