@@ -1,20 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { masterBodySchema, masterMessages, type MasterDescriptor } from 'shared-api/contract';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { nowIso } from '../../lib/tokens';
-import {
-  deleteLookup,
-  findLookup,
-  insertLookup,
-  isLookupInUse,
-  isLookupNameTaken,
-  listLookup,
-  updateLookup,
-} from '../../repositories/masters';
-import { removeUploads } from '../../uploads/store';
+import { masterService, type MasterInput } from '../../services/masters';
 import { bearer, createdSchema, errorResponses, idParamsSchema, messageSchema } from '../schemas';
-import { readSanctionInput, type MasterInput } from './sanction-body';
+import { readSanctionInput } from './sanction-body';
 
 const lookupItemSchema = z.object({ id: z.number(), name: z.string() });
 const sanctionItemSchema = lookupItemSchema.extend({ file: z.string().nullable() });
@@ -28,7 +17,8 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
   { master },
   done,
 ) => {
-  const { db, uploads } = fastify;
+  const { uploads } = fastify;
+  const service = masterService(fastify, master);
   const messages = masterMessages(master.label);
   const tags = ['master data'];
   const bodySchema = masterBodySchema(master);
@@ -42,12 +32,6 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
     return { name: String(body[master.field]) };
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    if (await isLookupNameTaken(db, master.key, name, exceptId)) {
-      throw httpError(409, messages.duplicate, { [master.field]: messages.duplicate });
-    }
-  }
-
   fastify.get(
     `/${master.paths.list}`,
     {
@@ -57,7 +41,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
         response: { 200: z.array(master.hasFile ? sanctionItemSchema : lookupItemSchema) },
       },
     },
-    () => listLookup(db, master.key),
+    () => service.list(),
   );
 
   fastify.post(
@@ -76,19 +60,8 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request, reply) => {
-      const input = await readInput(request);
-      try {
-        await assertNameFree(input.name);
-        const id = await insertLookup(db, master.key, {
-          name: input.name,
-          file: input.file,
-          now: nowIso(),
-        });
-        return await reply.code(201).send({ message: messages.added, id });
-      } catch (error) {
-        await removeUploads(uploads, [input.file]);
-        throw error;
-      }
+      const id = await service.add(await readInput(request));
+      return reply.code(201).send({ message: messages.added, id });
     },
   );
 
@@ -109,20 +82,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const input = await readInput(request);
-      let oldFile: string | null = null;
-      try {
-        const existing = await findLookup(db, master.key, id);
-        if (!existing) throw httpError(404, messages.notFound);
-        oldFile = existing.file;
-        await assertNameFree(input.name, id);
-        await updateLookup(db, master.key, id, { name: input.name, file: input.file });
-      } catch (error) {
-        await removeUploads(uploads, [input.file]);
-        throw error;
-      }
-      if (input.file !== undefined) await removeUploads(uploads, [oldFile]);
+      await service.update(request.params.id, await readInput(request));
       return { message: messages.updated };
     },
   );
@@ -141,25 +101,9 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const existing = await findLookup(db, master.key, id);
-      if (!existing) throw httpError(404, messages.notFound);
-      if (await isLookupInUse(db, master.key, id)) throw httpError(409, messages.inUse);
-      try {
-        await deleteLookup(db, master.key, id);
-      } catch (error) {
-        // A property started using it between the check and the delete (foreign key refused).
-        if (isForeignKeyError(error)) throw httpError(409, messages.inUse);
-        throw error;
-      }
-      await removeUploads(uploads, [existing.file]);
+      await service.remove(request.params.id);
       return { message: messages.deleted };
     },
   );
   done();
 };
-
-function isForeignKeyError(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}

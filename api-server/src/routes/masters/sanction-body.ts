@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MasterDescriptor } from 'shared-api/contract';
 import { masterBodySchema } from 'shared-api/contract';
 import { parseWith } from '../../lib/validate';
+import type { MasterInput } from '../../services/masters';
 import {
   completeUpload,
   discardUploads,
@@ -10,13 +11,6 @@ import {
   type FileStore,
   type ReceivedUpload,
 } from '../../uploads/store';
-
-/** The name of an item and, for a multipart request with a file, the stored file's path. */
-export interface MasterInput {
-  name: string;
-  /** Undefined when no file came with the request. */
-  file?: string;
-}
 
 const FILE_FIELD = 'file';
 
