@@ -1,25 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { generateToken, hashToken, nowIso } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
-import { signInSubject } from '../../plugins/throttle';
-import {
-  deleteExpiredSessions,
-  deleteSessionByTokenHash,
-  insertSession,
-} from '../../repositories/sessions';
-import { findUserForLogin } from '../../repositories/users';
+import { sessionService } from '../../services/sessions';
 import { bearer, errors, messageSchema } from '../schemas';
-
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 
 const roleSchema = z.enum(['admin', 'agent']);
 
 /** /api/auth: sign in, sign out, who am I. */
 export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { config, db, passwords, throttle } = fastify;
+  const sessions = sessionService(fastify);
 
   fastify.post(
     '/login',
@@ -42,33 +32,7 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         },
       },
     },
-    async (request) => {
-      const { username, password } = request.body;
-      const user = await findUserForLogin(db, username);
-      // Keyed on the account, so its username and its e-mail share one count.
-      const attempt = await throttle.beginSignIn(
-        signInSubject(user?.id ?? null, username),
-        request.ip,
-      );
-      // Unknown users cost a hash too, so timing does not tell which accounts exist.
-      const isValid = await passwords.verify(password, user?.password_hash ?? null);
-      if (!user || !isValid || user.is_active !== 1) throw httpError(401, INVALID_LOGIN_MESSAGE);
-      await attempt.succeeded();
-      const now = new Date();
-      const token = generateToken();
-      await deleteExpiredSessions(
-        db,
-        nowIso(now),
-        nowIso(new Date(now.getTime() - config.sessionIdleMs)),
-      );
-      await insertSession(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        now: nowIso(now),
-        expiresAt: nowIso(new Date(now.getTime() + config.sessionAbsoluteMs)),
-      });
-      return { token, id: user.id, name: user.name, role: user.role };
-    },
+    (request) => sessions.signIn(request.body, request.ip),
   );
 
   fastify.post(
@@ -83,7 +47,7 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      if (request.sessionTokenHash) await deleteSessionByTokenHash(db, request.sessionTokenHash);
+      await sessions.signOut(request.sessionTokenHash);
       return { message: 'Signed out' };
     },
   );
