@@ -1,13 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { countNewEnquiries } from '../../repositories/enquiries';
-import { countProperties, countPendingUsers } from '../../repositories/users';
+import { dashboardService } from '../../services/dashboard';
 import { bearer, errorResponses } from '../schemas';
 
 /** GET /api/dashboard/summary (addition): the counts on the dashboard. */
 export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
-  const { db } = fastify;
+  const dashboard = dashboardService(fastify);
 
   fastify.get(
     '/summary',
@@ -29,16 +28,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
         },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const ownerId = user.role === 'admin' ? undefined : user.id;
-      const [properties, newEnquiries] = await Promise.all([
-        countProperties(db, ownerId),
-        countNewEnquiries(db, ownerId),
-      ]);
-      if (user.role !== 'admin') return { properties, newEnquiries };
-      return { properties, newEnquiries, pendingUsers: await countPendingUsers(db) };
-    },
+    (request) => dashboard.summary(currentUser(request)),
   );
   done();
 };
