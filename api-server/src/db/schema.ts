@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PropertyFieldColumns } from 'shared-api/contract';
 
 /** Timestamps are ISO-8601 UTC text on both engines. */
 type Timestamp = string;
@@ -42,14 +43,13 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
-export interface PropertyTable {
+/**
+ * The properties table: its system columns here, the columns of the declared fields from the
+ * contract's declaration (shared-api property-record.ts, decision 085).
+ */
+export interface PropertyTable extends PropertyFieldColumns {
   id: Id;
   prp_id: string;
-  address: string;
-  city_id: number | null;
-  status_id: number | null;
-  project_name: string;
-  price: number;
   image1: string | null;
   image2: string | null;
   image3: string | null;
@@ -57,34 +57,6 @@ export interface PropertyTable {
   image5: string | null;
   image6: string | null;
   video: string | null;
-  map: string | null;
-  project_type_id: number | null;
-  property_type_id: number | null;
-  ownership_type_id: number | null;
-  transaction_type_id: number | null;
-  possession_type_id: number | null;
-  facing_id: number | null;
-  floor_type_id: number | null;
-  water_source_id: number | null;
-  power_backup_id: number | null;
-  size: number | null;
-  unit: string | null;
-  /** The possession month, YYYY-MM (the product’s field name). */
-  profession: string | null;
-  launch_year: string | null;
-  price_from: number | null;
-  no_of_tower: number | null;
-  no_of_units: number | null;
-  available_units: number | null;
-  no_of_floors: number | null;
-  oc: string | null;
-  cc: string | null;
-  overlooking: string | null;
-  reserve_parking: string | null;
-  metro_railway: number | null;
-  bus_stop: number | null;
-  hospital: number | null;
-  school: number | null;
   created_by: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,6 +1,13 @@
-import type { MasterKey } from 'shared-api/contract';
+import {
+  PROPERTY_FIELD_NAMES,
+  propertyDraftSchema,
+  propertyField,
+  type MasterKey,
+  type PropertyDraft,
+  type PropertyFieldDeclaration,
+} from 'shared-api/contract';
 import type { NewProperty } from '../db/schema';
-import type { DemoListing } from './demo-listings';
+import { draftToColumns } from '../repositories/properties-mapping';
 
 export type Lookups = Record<MasterKey, { id: number; name: string }[]>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,68 +19,57 @@ export function pick<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-function month(start: Date, offset: number): string {
-  const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + offset, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-/** A Google Maps embed URL around a locality (the allowed embed origin). */
+/** A Google Maps embed URL around a locality (under the allowed embed prefix). */
 function mapUrl(index: number): string {
   const lat = (18.52 + (index % 6) * 0.017).toFixed(4);
   const lng = (73.78 + (index % 5) * 0.029).toFixed(4);
   return `https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d15000!2d${lng}!3d${lat}!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sin`;
 }
 
-/** The row columns of one demo listing (everything but its files). */
+/**
+ * A field's value when the listing gives none, by its kind: the listing's own item of each lookup
+ * list, the first of a choice's values, a map around its locality. Other kinds have no default:
+ * a listing that lacks a required one fails the draft's rules.
+ */
+function defaultValue(field: PropertyFieldDeclaration, index: number, lookups: Lookups): unknown {
+  switch (field.kind) {
+    case 'lookup':
+      return field.lookup && pick(lookups[field.lookup], index).id;
+    case 'links':
+      return field.lookup && [pick(lookups[field.lookup], index).id];
+    case 'choice':
+      return field.options?.[0]?.value;
+    case 'mapUrl':
+      return mapUrl(index);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The draft of one demo listing: every declared field (property-record.ts), from the listing's
+ * values or its kind's default, checked by the same rules as the add form (a demo listing the
+ * form would refuse fails the seed).
+ */
+export function demoDraft(
+  values: Partial<PropertyDraft>,
+  index: number,
+  lookups: Lookups,
+): PropertyDraft {
+  const input: Record<string, unknown> = {};
+  for (const name of PROPERTY_FIELD_NAMES) {
+    input[name] = name in values ? values[name] : defaultValue(propertyField(name), index, lookups);
+  }
+  return propertyDraftSchema().parse(input);
+}
+
+/** The row columns of one demo listing (everything but its files), as the store writes them. */
 export function columnsOf(
-  listing: DemoListing,
+  draft: PropertyDraft,
   index: number,
   count: number,
-  lookups: Lookups,
   now: number,
-) {
-  const locality = pick(lookups.cities, index);
-  const type =
-    lookups.property_types.find((item) => item.name === listing.propertyType) ??
-    pick(lookups.property_types, index);
+): Omit<NewProperty, 'prp_id'> {
   const at = new Date(now - (count - index) * DAY_MS + index * 60_000).toISOString();
-  const start = new Date(now);
-  return {
-    address: `${101 + index * 7}, ${listing.street}, ${locality.name}, Pune`,
-    city_id: locality.id,
-    status_id: pick(lookups.statuses, index % 5 === 3 ? 1 : 0).id,
-    project_name: listing.projectName,
-    price: listing.price,
-    project_type_id: pick(lookups.project_types, listing.propertyType === 'Office Space' ? 1 : 0)
-      .id,
-    property_type_id: type.id,
-    ownership_type_id: pick(lookups.ownership_types, index).id,
-    transaction_type_id: pick(lookups.transaction_types, index).id,
-    possession_type_id: pick(lookups.possession_types, index).id,
-    facing_id: pick(lookups.facings, index).id,
-    floor_type_id: pick(lookups.floor_types, index).id,
-    water_source_id: pick(lookups.water_sources, index).id,
-    power_backup_id: pick(lookups.power_backups, index).id,
-    size: listing.size,
-    unit: listing.unit,
-    profession: month(start, 3 + (index % 24)),
-    launch_year: month(start, -12 - (index % 18)),
-    price_from: Math.round((listing.price * 0.85) / 50_000) * 50_000,
-    no_of_tower: listing.towers,
-    no_of_units: listing.units,
-    available_units: Math.max(1, Math.round(listing.units * (0.1 + (index % 5) * 0.08))),
-    no_of_floors: listing.floors,
-    oc: index % 3 === 0 ? 'no' : 'yes',
-    cc: 'yes',
-    overlooking: listing.overlooking,
-    reserve_parking: index % 4 === 3 ? 'no' : 'yes',
-    map: mapUrl(index),
-    metro_railway: Number((0.5 + (index % 7) * 0.6).toFixed(1)),
-    hospital: Number((0.4 + (index % 5) * 0.5).toFixed(1)),
-    bus_stop: Number((0.1 + (index % 4) * 0.2).toFixed(1)),
-    school: Number((0.3 + (index % 6) * 0.4).toFixed(1)),
-    created_by: 1,
-    created_at: at,
-    updated_at: at,
-  } satisfies Omit<NewProperty, 'prp_id'>;
+  return { ...draftToColumns(draft), created_by: 1, created_at: at, updated_at: at };
 }

@@ -1,19 +1,15 @@
-/** One demo listing: the parts that differ from listing to listing. */
+import type { PropertyDraft } from 'shared-api/contract';
+import { pick, type Lookups } from './demo-columns';
+
+/**
+ * One demo listing: its own draft values by draft name (the declared fields it does not give get
+ * their kind's default, demo-columns.ts), and its pictures.
+ */
 export interface DemoListing {
-  projectName: string;
-  street: string;
-  /** Preferred property type name (falls back to the list's order when absent). */
-  propertyType: string;
-  price: number;
-  size: number;
-  unit: 'sqft' | 'acres';
-  floors: number;
-  towers: number;
-  units: number;
+  values: Partial<PropertyDraft>;
   /** How many images it gets (0..6); `skipImage1` leaves slot 1 empty for the card placeholder. */
   images: number;
   skipImage1?: boolean;
-  overlooking: string;
 }
 
 const PROJECTS: readonly [string, string, string][] = [
@@ -53,24 +49,63 @@ function demoPrice(index: number, count: number): number {
   return Math.round(raw / 50_000) * 50_000;
 }
 
-/** The 24 demo listings, in a fixed order (the same demo on every machine). */
-export function demoListings(): DemoListing[] {
+/** The month `offset` months from `start`'s, YYYY-MM. */
+function month(start: Date, offset: number): string {
+  const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + offset, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** A distance in km, to one decimal. */
+const km = (value: number) => Number(value.toFixed(1));
+
+/**
+ * The 24 demo listings, in a fixed order (the same demo on every machine): each in the seeded Pune
+ * locality of its position, possession and launch months around `now`.
+ */
+export function demoListings(lookups: Lookups, now: number): DemoListing[] {
+  const start = new Date(now);
   return PROJECTS.map(([projectName, street, propertyType], index) => {
     const price = demoPrice((index * 7) % PROJECTS.length, PROJECTS.length);
     const isPlot = propertyType === 'Plot';
+    const units = propertyType === 'Apartment' ? 120 + index * 15 : 12 + index;
+    const locality = pick(lookups.cities, index);
+    const type =
+      lookups.property_types.find((item) => item.name === propertyType) ??
+      pick(lookups.property_types, index);
     return {
-      projectName,
-      street,
-      propertyType,
-      price,
-      size: isPlot ? 0.25 + (index % 4) * 0.25 : Math.round(price / 6500 / 10) * 10,
-      unit: isPlot ? 'acres' : 'sqft',
-      floors: isPlot ? 0 : propertyType === 'Apartment' ? 12 + (index % 4) * 5 : 2 + (index % 2),
-      towers: propertyType === 'Apartment' ? 2 + (index % 5) : 1,
-      units: propertyType === 'Apartment' ? 120 + index * 15 : 12 + index,
+      values: {
+        address: `${101 + index * 7}, ${street}, ${locality.name}, Pune`,
+        cities: locality.id,
+        projectName,
+        price,
+        status: pick(lookups.statuses, index % 5 === 3 ? 1 : 0).id,
+        project: pick(lookups.project_types, propertyType === 'Office Space' ? 1 : 0).id,
+        property: type.id,
+        size: isPlot ? 0.25 + (index % 4) * 0.25 : Math.round(price / 6500 / 10) * 10,
+        unit: isPlot ? 'acres' : 'sqft',
+        profession: month(start, 3 + (index % 24)),
+        launchYear: month(start, -12 - (index % 18)),
+        priceFrom: Math.round((price * 0.85) / 50_000) * 50_000,
+        noOfTower: propertyType === 'Apartment' ? 2 + (index % 5) : 1,
+        noOfUnits: units,
+        availableUnits: Math.max(1, Math.round(units * (0.1 + (index % 5) * 0.08))),
+        noOfFloors: isPlot
+          ? 0
+          : propertyType === 'Apartment'
+            ? 12 + (index % 4) * 5
+            : 2 + (index % 2),
+        oc: index % 3 === 0 ? 'no' : 'yes',
+        overLooking: OVERLOOKING[index % OVERLOOKING.length] ?? 'Garden',
+        reserveParking: index % 4 === 3 ? 'no' : 'yes',
+        amenities: [0, 2, 4, 5].map((offset) => pick(lookups.amenities, index + offset).id),
+        sanction: [pick(lookups.sanctions, index).id, pick(lookups.sanctions, index + 2).id],
+        metro: km(0.5 + (index % 7) * 0.6),
+        hospital: km(0.4 + (index % 5) * 0.5),
+        busStop: km(0.1 + (index % 4) * 0.2),
+        school: km(0.3 + (index % 6) * 0.4),
+      },
       images: index % 5 === 4 ? 2 : 3 + (index % 4),
       skipImage1: index === 6 || index === 17,
-      overlooking: OVERLOOKING[index % OVERLOOKING.length] ?? 'Garden',
     };
   });
 }

@@ -12,7 +12,7 @@ import {
 import { createFileStore } from '../uploads/file-store';
 import { removeUploads, storeStream } from '../uploads/store';
 import { DEMO_PALETTES, demoSanctionPdf, renderSkyline } from './demo-art';
-import { columnsOf, pick, type Lookups } from './demo-columns';
+import { columnsOf, demoDraft, pick, type Lookups } from './demo-columns';
 import { demoListings } from './demo-listings';
 
 /** Distinct drawings rendered once; every property still gets its own stored files. */
@@ -52,10 +52,11 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
     return result.path;
   };
   try {
-    const listings = demoListings();
     const now = Date.now();
+    const listings = demoListings(lookups, now);
     const prepared: PreparedListing[] = [];
     for (const [index, listing] of listings.entries()) {
+      const draft = demoDraft(listing.values, index, lookups);
       const firstSlot = listing.skipImage1 ? 2 : 1;
       const images = await Promise.all(
         Array.from({ length: listing.images }, (_, n) =>
@@ -63,18 +64,17 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
         ),
       );
       const slots = Array.from({ length: 6 }, (_, slot) => images[slot + 1 - firstSlot] ?? null);
-      const picked = [pick(lookups.sanctions, index), pick(lookups.sanctions, index + 2)];
-      const sanctions = [...new Map(picked.map((sanction) => [sanction.id, sanction])).values()];
       const files = await Promise.all(
-        sanctions.map((sanction) =>
-          store(demoSanctionPdf(`${sanction.name}: ${listing.projectName}`), 'document'),
-        ),
+        draft.sanction.map((id) => {
+          const name = lookups.sanctions.find((sanction) => sanction.id === id)?.name ?? '';
+          return store(demoSanctionPdf(`${name}: ${draft.projectName}`), 'document');
+        }),
       );
       prepared.push({
-        columns: columnsOf(listing, index, listings.length, lookups, now),
+        columns: columnsOf(draft, index, listings.length, now),
         slots,
-        amenities: [0, 2, 4, 5].map((offset) => pick(lookups.amenities, index + offset).id),
-        sanctions: sanctions.map((sanction, n) => ({ id: sanction.id, file: files[n] ?? null })),
+        amenities: draft.amenities,
+        sanctions: draft.sanction.map((id, n) => ({ id, file: files[n] ?? null })),
       });
     }
     await db.transaction().execute(async (trx) => {
@@ -82,7 +82,7 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
         const [image1, image2, image3, image4, image5, image6] = item.slots;
         const images = { image1, image2, image3, image4, image5, image6 };
         const row = await insertProperty(trx, { ...item.columns, ...images, video: null });
-        await replacePropertyAmenities(trx, row.id, [...new Set(item.amenities)]);
+        await replacePropertyAmenities(trx, row.id, item.amenities);
         await insertPropertySanctions(trx, row.id, item.sanctions);
       }
     });

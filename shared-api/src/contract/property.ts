@@ -10,9 +10,9 @@ import {
   requiredText,
   requiredWholeNumber,
 } from './fields';
+import type { PROPERTY_FIELDS } from './property-record';
 import {
   PROPERTY_FIELD_NAMES,
-  PROPERTY_FIELDS,
   propertyField,
   type PropertyFieldDeclaration,
   type PropertyFieldName,

@@ -1,4 +1,12 @@
-import { IMAGE_SLOTS, UPLOAD_LIMITS } from 'shared-api/contract';
+import {
+  IMAGE_SLOTS,
+  PROPERTY_COLUMN_FIELDS,
+  PROPERTY_FIELD_NAMES,
+  PROPERTY_UPDATE_WIRES,
+  propertyField,
+  UPLOAD_LIMITS,
+  type PropertyFieldName,
+} from 'shared-api/contract';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -13,15 +21,27 @@ const FILE_RULES =
   'and `-gallery.webp` (1280 px). Sanction documents are served as downloads in a sandbox. A ' +
   'request that fails keeps no file.';
 
+/** What a field's value is, when its name does not say (the declaration's kind). */
+function storeFieldNote(name: PropertyFieldName): string {
+  const { kind, label, required } = propertyField(name);
+  const notes = [
+    kind === 'lookup' ? `${label.toLowerCase()} id` : '',
+    kind === 'month' ? `${label.toLowerCase()} month YYYY-MM` : '',
+    kind === 'mapUrl' ? 'embed URL or pasted iframe' : '',
+    required === undefined ? 'optional' : '',
+  ].filter(Boolean);
+  return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;
+}
+
+/** The link lists (ids kept in link tables). */
+const LINK_FIELDS = PROPERTY_FIELD_NAMES.filter((name) => propertyField(name).kind === 'links');
+
 /** OpenAPI description of POST store: the multipart field conventions. */
 export const STORE_DESCRIPTION = [
-  'multipart/form-data with the flat draft fields by name: address, cities, status, projectName, ' +
-    'price, project, property, ownership, facing, size, unit, transaction, profession (possession ' +
-    'month YYYY-MM), possession (optional possession type id), launchYear, priceFrom, noOfTower, ' +
-    'noOfUnits, availableUnits, noOfFloors, oc, cc, flooring, overLooking, reserveParking, ' +
-    'waterSource, powerBackup, maps (embed URL or pasted iframe), metro, hospital, busStop, school.',
-  '`amenities` and `sanction`: id lists, as repeated fields (`amenities` or `amenities[]`), a JSON ' +
-    'list or comma-separated ids.',
+  'multipart/form-data with the flat draft fields by name: ' +
+    `${PROPERTY_COLUMN_FIELDS.map(storeFieldNote).join(', ')}.`,
+  `${LINK_FIELDS.map((name) => `\`${name}\``).join(' and ')}: id lists, as repeated fields ` +
+    '(`name` or `name[]`), a JSON list or comma-separated ids.',
   `Images: \`images\` repeated, only the filled slots in order (they become image1, image2, …, at ` +
     `most ${IMAGE_SLOTS}); or parts named \`image1\`…\`image${IMAGE_SLOTS}\` for explicit slots. ` +
     'image1, image2 and `video` are required.',
@@ -35,7 +55,7 @@ export const STORE_DESCRIPTION = [
 
 /** OpenAPI description of PUT update/{id}. */
 export const UPDATE_DESCRIPTION = [
-  'multipart/form-data: address, cities, status, project_name, price, map; `description`, ' +
+  `multipart/form-data: ${Object.keys(PROPERTY_UPDATE_WIRES.top).join(', ')}; \`description\`, ` +
     '`features` and `location` as JSON objects with the keys of the full read ' +
     '(GET get_allproperty/{id}); `amenities` (JSON list of ids). A field left out keeps its stored ' +
     'value; the result is validated with the same rules as POST store.',

@@ -1,7 +1,18 @@
+import {
+  PROPERTY_COLUMN_FIELDS,
+  PROPERTY_GROUPS,
+  propertyField,
+  type PropertyColumnField,
+  type PropertyDetail,
+  type PropertyFieldKind,
+  type PropertyFullRead,
+  type PropertyGroup,
+  type PropertyListItem,
+} from 'shared-api/contract';
 import { z } from 'zod';
+import { IMAGE_COLUMNS } from '../../repositories/properties-mapping';
 
 const text = z.string().nullable();
-const num = z.number().nullable();
 
 /** Path parameter schema: a positive whole number with a clear message. */
 export function positiveIdParam(name: string) {
@@ -13,124 +24,105 @@ export function positiveIdParam(name: string) {
     .max(Number.MAX_SAFE_INTEGER, { error: message });
 }
 
-export const propertyListItemSchema = z.object({
-  id: z.number(),
-  prp_id: z.string(),
-  image1: text,
-  thumbnail: text.describe('Card-sized WebP variant of image1 (480 px wide)'),
-  project_name: z.string(),
-  price: z.number(),
-  city_name: text,
-  property_type: text,
-  address: z.string(),
-  status: text,
-  unit: text,
-  created_at: z.string(),
-});
+/** Kinds stored as text; the others are numbers (ids, rupees, counts, areas, km). */
+const TEXT_KINDS: ReadonlySet<PropertyFieldKind> = new Set(['text', 'month', 'mapUrl', 'choice']);
 
-export const propertyDetailSchema = z.object({
-  id: z.number(),
-  prp_id: z.string(),
-  status: text,
-  project_name: z.string(),
-  project_status: text.describe('Name of the possession type'),
-  transaction_type: text,
-  size: num,
-  address: z.string(),
-  city_name: text,
-  price: z.number(),
-  image1: text,
-  image2: text,
-  image3: text,
-  image4: text,
-  image5: text,
-  image6: text,
-  gallery: z.array(text).describe('Gallery WebP variants (1280 px), index-aligned with image1..6'),
-  gallery_medium: z
-    .array(text)
-    .describe('Smaller gallery WebP variants (800 px, for phones), index-aligned with image1..6'),
-  video: text,
-  map: text,
-  project_type: text,
-  property_type: text,
-  ownership_type: text,
-  flooring_type_name: text,
-  facing: text,
-  reserve_parking: text,
-  water_source_name: text,
-  unit: text,
-  profession: text.describe('Possession month, YYYY-MM'),
-  launch_year: text,
-  no_of_floors: num,
-  oc: text,
-  cc: text,
-  power_backup_name: text,
-  amenities: text.describe('Amenity names, comma-separated, in name order'),
-  sanctions: text.describe('Sanction names, comma-separated, in name order'),
-  sanction_files: text.describe(
-    'Sanction file paths, comma-separated, in the order of `sanctions`',
-  ),
-  metro_railway: num,
-  hospital: num,
-  bus_stop: num,
-  school: num,
-  created_by: z.number(),
-});
+function sentenceCase(label: string): string {
+  const lower = label.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
 
-export const propertyFullReadSchema = z.object({
-  id: z.number(),
-  prp_id: z.string(),
-  address: z.string(),
-  status: num,
-  cities: num,
-  project_name: z.string(),
-  price: z.number(),
-  images: z.object({
-    image1: text,
-    image2: text,
-    image3: text,
-    image4: text,
-    image5: text,
-    image6: text,
-    video: text,
-  }),
-  description: z.object({
-    project_type: num,
-    property_type: num,
-    ownership_type: num,
-    size: num,
-    unit: text,
-    transaction_type: num,
-    profession: text,
-    possession_type: num,
-    launch_year: text,
-    price_form: num,
-    no_of_tower: num,
-    no_of_units: num,
-    available_units: num,
-    no_of_floors: num,
-    oc: text,
-    cc: text,
-  }),
-  features: z.object({
-    facing: num,
-    flooring_type: num,
-    overlooking: text,
-    reserve_parking: text,
-    water_source: num,
-    power_backup: num,
-  }),
-  location: z.object({
-    metro_railway: num,
-    bus_stop: num,
-    hospital: num,
-    school: num,
-  }),
-  amenities: z.array(z.object({ id: z.number() })),
-  sanctions: z.array(z.object({ id: z.number(), file: text })),
-  map: text,
-  created_by: z.number(),
-});
+/** A stored value (full read): typed by its kind, null unless its column refuses null. */
+function storedValue(name: PropertyColumnField): z.ZodType {
+  const { kind, notNull } = propertyField(name);
+  const value = TEXT_KINDS.has(kind) ? z.string() : z.number();
+  return notNull ? value : value.nullable();
+}
+
+/** A value of the detail read and the list: lookups carry their item's name. */
+function detailValue(name: PropertyColumnField): z.ZodType {
+  const { kind, label } = propertyField(name);
+  if (kind === 'lookup') return text.describe(`Name of the ${label.toLowerCase()}`);
+  if (kind === 'month') return storedValue(name).describe(`${sentenceCase(label)} month, YYYY-MM`);
+  return storedValue(name);
+}
+
+/** The column fields with a name in the detail read (and, with `inList`, in the list items). */
+function detailFields(inListOnly: boolean): [string, z.ZodType][] {
+  return PROPERTY_COLUMN_FIELDS.flatMap((name) => {
+    const { detail, inList } = propertyField(name);
+    if (detail === undefined || (inListOnly && !inList)) return [];
+    return [[detail, detailValue(name)]];
+  });
+}
+
+/** The column fields of one group of the full read, by wire name. */
+function groupFields(group: PropertyGroup): [string, z.ZodType][] {
+  return PROPERTY_COLUMN_FIELDS.flatMap((name) => {
+    const field = propertyField(name);
+    return field.group === group ? [[field.wire, storedValue(name)]] : [];
+  });
+}
+
+/**
+ * The answer's schema from a shape built off the declaration. The contract's answer type derives
+ * from the same declaration by the same rules (value type by kind, nullable unless `notNull`,
+ * lookups by name in the detail read), which zod cannot infer from a shape built in a loop: the
+ * one cast of the derivation. Every answer still goes through the schema when it is serialized.
+ */
+function answerSchema<T>(entries: [string, z.ZodType][]): z.ZodType<T> {
+  return z.object(Object.fromEntries(entries)) as unknown as z.ZodType<T>;
+}
+
+const imageSlots = IMAGE_COLUMNS.map((column): [string, z.ZodType] => [column, text]);
+
+export const propertyListItemSchema = answerSchema<PropertyListItem>([
+  ['id', z.number()],
+  ['prp_id', z.string()],
+  ['image1', text],
+  ['thumbnail', text.describe('Card-sized WebP variant of image1 (480 px wide)')],
+  ...detailFields(true),
+  ['created_at', z.string()],
+]);
+
+export const propertyDetailSchema = answerSchema<PropertyDetail>([
+  ['id', z.number()],
+  ['prp_id', z.string()],
+  ...detailFields(false),
+  ...imageSlots,
+  [
+    'gallery',
+    z.array(text).describe('Gallery WebP variants (1280 px), index-aligned with image1..6'),
+  ],
+  [
+    'gallery_medium',
+    z
+      .array(text)
+      .describe('Smaller gallery WebP variants (800 px, for phones), index-aligned with image1..6'),
+  ],
+  ['video', text],
+  ['amenities', text.describe('Amenity names, comma-separated, in name order')],
+  ['sanctions', text.describe('Sanction names, comma-separated, in name order')],
+  [
+    'sanction_files',
+    text.describe('Sanction file paths, comma-separated, in the order of `sanctions`'),
+  ],
+  ['created_by', z.number()],
+]);
+
+export const propertyFullReadSchema = answerSchema<PropertyFullRead>([
+  ['id', z.number()],
+  ['prp_id', z.string()],
+  ...groupFields('top'),
+  ['images', z.object(Object.fromEntries([...imageSlots, ['video', text]]))],
+  ...PROPERTY_GROUPS.map((group): [string, z.ZodType] => [
+    group,
+    z.object(Object.fromEntries(groupFields(group))),
+  ]),
+  ['amenities', z.array(z.object({ id: z.number() }))],
+  ['sanctions', z.array(z.object({ id: z.number(), file: text }))],
+  ['created_by', z.number()],
+]);
 
 export const propertySavedSchema = z.object({
   message: z.string(),

@@ -1,52 +1,11 @@
-import { idList, type FieldErrors } from 'shared-api/contract';
+import {
+  idList,
+  PROPERTY_GROUPS,
+  PROPERTY_UPDATE_WIRES,
+  type FieldErrors,
+} from 'shared-api/contract';
 
 type Fields = Record<string, string | string[]>;
-
-/** PUT update's top-level fields → flat draft names. */
-const TOP_LEVEL: Record<string, string> = {
-  address: 'address',
-  cities: 'cities',
-  status: 'status',
-  project_name: 'projectName',
-  price: 'price',
-  map: 'maps',
-};
-
-/** Keys of the JSON objects `description`, `features` and `location` → flat draft names. */
-const NESTED: Record<'description' | 'features' | 'location', Record<string, string>> = {
-  description: {
-    project_type: 'project',
-    property_type: 'property',
-    ownership_type: 'ownership',
-    transaction_type: 'transaction',
-    profession: 'profession',
-    possession_type: 'possession',
-    launch_year: 'launchYear',
-    price_form: 'priceFrom',
-    no_of_tower: 'noOfTower',
-    no_of_units: 'noOfUnits',
-    available_units: 'availableUnits',
-    no_of_floors: 'noOfFloors',
-    oc: 'oc',
-    cc: 'cc',
-    size: 'size',
-    unit: 'unit',
-  },
-  features: {
-    facing: 'facing',
-    flooring_type: 'flooring',
-    overlooking: 'overLooking',
-    reserve_parking: 'reserveParking',
-    water_source: 'waterSource',
-    power_backup: 'powerBackup',
-  },
-  location: {
-    metro_railway: 'metro',
-    bus_stop: 'busStop',
-    hospital: 'hospital',
-    school: 'school',
-  },
-};
 
 /** What an update asks for, in draft terms. Absent fields keep their stored values. */
 export interface UpdateRequest {
@@ -84,18 +43,19 @@ function readList(value: string | string[] | undefined, field: string, errors: F
 
 /**
  * Maps PUT update's multipart fields (docs/product.md section 8) to flat draft names: top-level fields, the
- * three JSON objects and the JSON id lists.
+ * three JSON objects (wire names from the declaration, shared-api property-payload.ts) and the JSON
+ * id lists.
  */
 export function readUpdateRequest(fields: Fields, errors: FieldErrors): UpdateRequest {
   const overlay: Record<string, unknown> = {};
-  for (const [name, draftName] of Object.entries(TOP_LEVEL)) {
-    const value = single(fields[name]);
+  for (const [wire, draftName] of Object.entries(PROPERTY_UPDATE_WIRES.top)) {
+    const value = single(fields[wire]);
     if (value !== undefined) overlay[draftName] = value;
   }
-  for (const [group, names] of Object.entries(NESTED)) {
+  for (const group of PROPERTY_GROUPS) {
     const values = readObject(single(fields[group]), group, errors);
-    for (const [name, draftName] of Object.entries(names)) {
-      if (name in values) overlay[draftName] = values[name];
+    for (const [wire, draftName] of Object.entries(PROPERTY_UPDATE_WIRES[group])) {
+      if (wire in values) overlay[draftName] = values[wire];
     }
   }
   // The contract's id-list rule reads the JSON list and words its own errors.
