@@ -1,5 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
+import { PROPERTY_FORM_SECTIONS, propertyField } from 'shared-api/contract';
 import type { LookupItem } from 'shared-api/contract';
 import { Button, FileField } from 'shared-ui';
 import { ACCEPT, sanctionFileKey } from '../utils/file-rules';
@@ -8,14 +9,18 @@ import { CheckboxGroup } from './checkbox-group';
 import { FieldGrid, FormSection } from './form-section';
 import { StoredFile } from './stored-file';
 
+// The link lists' legends, sections and whether they are required come from their declarations.
+const AMENITIES = propertyField('amenities');
+const SANCTION = propertyField('sanction');
+
 export function AmenitiesSection({ amenities }: { amenities: readonly LookupItem[] }) {
   const { control } = useFormContext<PropertyFormValues>();
   const { field, fieldState } = useController({ control, name: 'amenities' });
   return (
-    <FormSection title="Amenities Available">
+    <FormSection title={PROPERTY_FORM_SECTIONS[AMENITIES.section]}>
       <CheckboxGroup
-        legend="Amenities"
-        required
+        legend={AMENITIES.label}
+        required={Boolean(AMENITIES.required)}
         items={amenities}
         value={field.value}
         onChange={field.onChange}
@@ -69,7 +74,7 @@ export function SanctionSection({
   };
 
   return (
-    <FormSection title="Property Sanction">
+    <FormSection title={PROPERTY_FORM_SECTIONS[SANCTION.section]}>
       {storedIds.length > 0 && (
         <OldFiles aria-label="Saved sanctions">
           {storedIds.map((id) => {
@@ -92,8 +97,8 @@ export function SanctionSection({
         </OldFiles>
       )}
       <CheckboxGroup
-        legend="Sanction"
-        required
+        legend={SANCTION.label}
+        required={Boolean(SANCTION.required)}
         items={sanctions}
         value={field.value}
         onChange={handleChange}

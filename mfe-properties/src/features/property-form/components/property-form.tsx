@@ -3,14 +3,11 @@ import { FormProvider } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { PropertyFormKit } from '../hooks/use-property-form';
-import type { PropertyLookups } from '../hooks/use-property-lookups';
+import { lookupItems, type PropertyLookups } from '../hooks/use-property-lookups';
 import type { StoredPropertyFiles } from '../utils/form-values';
 import { AmenitiesSection, SanctionSection } from './choice-sections';
-import { DescriptionSection } from './description-section';
-import { FeaturesSection } from './features-section';
-import { DistanceSection, MapSection } from './location-sections';
 import { ImagesSection, VideoSection } from './media-sections';
-import { PropertyDetailsSection } from './property-details-section';
+import { PropertyFieldSection } from './property-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UploadOverlay } from './upload-overlay';
 
@@ -34,7 +31,10 @@ export interface PropertyFormProps {
   notice?: ReactNode;
 }
 
-/** The sections of the add and edit forms, in the product’s order. */
+/**
+ * The sections of the add and edit forms, in the product’s order: the declared fields' sections
+ * (PROPERTY_FORM_SECTIONS), with the photos and video after the first and the link lists' own.
+ */
 export function PropertyForm({
   kit,
   formRef,
@@ -50,21 +50,21 @@ export function PropertyForm({
   return (
     <FormProvider {...kit.form}>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <PropertyDetailsSection lookups={lookups} />
+        <PropertyFieldSection section="property" lookups={lookups} />
         <ImagesSection stored={stored} errors={kit.fileErrors} onFileChange={kit.chooseSlotFile} />
         <VideoSection stored={stored} errors={kit.fileErrors} onFileChange={kit.chooseSlotFile} />
-        <DescriptionSection lookups={lookups} />
-        <FeaturesSection lookups={lookups} />
-        <AmenitiesSection amenities={lookups.amenities} />
+        <PropertyFieldSection section="description" lookups={lookups} />
+        <PropertyFieldSection section="features" lookups={lookups} />
+        <AmenitiesSection amenities={lookupItems(lookups, 'amenities')} />
         <SanctionSection
-          sanctions={lookups.sanctions}
+          sanctions={lookupItems(lookups, 'sanctions')}
           stored={stored.sanctions}
           errors={kit.fileErrors}
           onFileChange={kit.chooseSanctionFile}
           onDelete={onDeleteSanction}
         />
-        <DistanceSection />
-        <MapSection />
+        <PropertyFieldSection section="distance" lookups={lookups} />
+        <PropertyFieldSection section="map" lookups={lookups} />
         {notice}
         <Actions>
           <Button type="submit" isLoading={isSubmitting}>

@@ -1,16 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PropertyDraft } from 'shared-api/contract';
+import type { PropertyDraft, PropertyFieldName } from 'shared-api/contract';
 import { checkFile, sanctionFileKey, slotKind, validateFiles } from '../utils/file-rules';
 import type { FileSelections } from '../utils/file-rules';
 import { NO_STORED_FILES } from '../utils/form-values';
-import type {
-  FileSlotName,
-  PropertyFieldName,
-  PropertyFormValues,
-  StoredPropertyFiles,
-} from '../utils/form-values';
+import type { FileSlotName, PropertyFormValues, StoredPropertyFiles } from '../utils/form-values';
 import { createPropertyResolver } from '../utils/property-resolver';
 import { toFileErrorKey } from '../utils/save-errors';
 import { useFileSelections } from './use-file-selections';

@@ -1,27 +1,25 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { lookupQuery } from 'shared-api';
-import { getMaster } from 'shared-api/contract';
-import type { LookupItem, MasterKey } from 'shared-api/contract';
+import { getMaster, PROPERTY_FIELD_NAMES, propertyField } from 'shared-api/contract';
+import type {
+  LookupItem,
+  MasterKey,
+  PROPERTY_FIELDS,
+  PropertyFieldName,
+} from 'shared-api/contract';
 
-/** Every list the property form chooses from. */
-export const PROPERTY_LOOKUP_KEYS = [
-  'statuses',
-  'cities',
-  'project_types',
-  'property_types',
-  'ownership_types',
-  'facings',
-  'transaction_types',
-  'floor_types',
-  'water_sources',
-  'power_backups',
-  'possession_types',
-  'amenities',
-  'sanctions',
-] as const satisfies readonly MasterKey[];
-export type PropertyLookupKey = (typeof PROPERTY_LOOKUP_KEYS)[number];
+type Fields = typeof PROPERTY_FIELDS;
+/** Every list the property form chooses from: the lookups its fields declare. */
+export type PropertyLookupKey = {
+  [N in PropertyFieldName]: Fields[N] extends { lookup: infer K extends MasterKey } ? K : never;
+}[PropertyFieldName];
 export type PropertyLookups = Record<PropertyLookupKey, LookupItem[]>;
+
+// Declared lookups are PropertyLookupKey by the type above; filter cannot see that.
+export const PROPERTY_LOOKUP_KEYS = [
+  ...new Set(PROPERTY_FIELD_NAMES.flatMap((name) => propertyField(name).lookup ?? [])),
+] as PropertyLookupKey[];
 
 const QUERIES = PROPERTY_LOOKUP_KEYS.map((key) => lookupQuery(getMaster(key)));
 const NONE: LookupItem[] = [];
@@ -36,6 +34,12 @@ function combine(results: UseQueryResult<LookupItem[]>[]) {
     isLoading: results.some((result) => result.isPending),
     errors: results.map((result) => result.error),
   };
+}
+
+/** A declared lookup's list (empty until it loads). */
+export function lookupItems(lookups: PropertyLookups, key: MasterKey): readonly LookupItem[] {
+  const byKey: Partial<Record<MasterKey, LookupItem[]>> = lookups;
+  return byKey[key] ?? NONE;
 }
 
 /**

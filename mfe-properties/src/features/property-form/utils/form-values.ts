@@ -1,4 +1,10 @@
-import type { PropertyFullRead } from 'shared-api/contract';
+import { PROPERTY_FIELD_NAMES, propertyField } from 'shared-api/contract';
+import type {
+  PropertyFieldDeclaration,
+  PropertyFieldName,
+  PropertyFullRead,
+  PropertyLinkField,
+} from 'shared-api/contract';
 
 /** The image and video slots of the form, in the order they are sent. */
 export const IMAGE_SLOT_NAMES = [
@@ -14,47 +20,13 @@ export type FileSlotName = ImageSlotName | 'video';
 export const FILE_SLOT_NAMES: readonly FileSlotName[] = [...IMAGE_SLOT_NAMES, 'video'];
 
 /**
- * What the inputs hold: text as typed (the contract's schema turns it into numbers and ids),
- * checkbox groups as lists of id strings. Files live beside the form (see use-file-selections).
+ * What the inputs hold, one entry per declared field (shared-api/contract/property-record.ts):
+ * text as typed (the contract's schema turns it into numbers and ids), link lists as lists of id
+ * strings. Files live beside the form (see use-file-selections).
  */
-export interface PropertyFormValues {
-  address: string;
-  cities: string;
-  status: string;
-  projectName: string;
-  price: string;
-  project: string;
-  property: string;
-  ownership: string;
-  facing: string;
-  size: string;
-  unit: string;
-  transaction: string;
-  profession: string;
-  possession: string;
-  launchYear: string;
-  priceFrom: string;
-  noOfTower: string;
-  noOfUnits: string;
-  availableUnits: string;
-  noOfFloors: string;
-  oc: string;
-  cc: string;
-  flooring: string;
-  overLooking: string;
-  reserveParking: string;
-  waterSource: string;
-  powerBackup: string;
-  amenities: string[];
-  sanction: string[];
-  maps: string;
-  metro: string;
-  hospital: string;
-  busStop: string;
-  school: string;
-}
-
-export type PropertyFieldName = keyof PropertyFormValues;
+export type PropertyFormValues = {
+  [N in PropertyFieldName]: N extends PropertyLinkField ? string[] : string;
+};
 
 /** Files a saved property already holds (edit page): relative paths on the API host. */
 export interface StoredPropertyFiles {
@@ -65,47 +37,23 @@ export interface StoredPropertyFiles {
 
 export const NO_STORED_FILES: StoredPropertyFiles = { slots: {}, sanctions: {} };
 
-export function getEmptyPropertyValues(): PropertyFormValues {
-  return {
-    address: '',
-    cities: '',
-    status: '',
-    projectName: '',
-    price: '',
-    project: '',
-    property: '',
-    ownership: '',
-    facing: '',
-    size: '',
-    unit: '',
-    transaction: '',
-    profession: '',
-    possession: '',
-    launchYear: '',
-    priceFrom: '',
-    noOfTower: '',
-    noOfUnits: '',
-    availableUnits: '',
-    noOfFloors: '',
-    oc: '',
-    cc: '',
-    flooring: '',
-    overLooking: '',
-    reserveParking: '',
-    waterSource: '',
-    powerBackup: '',
-    amenities: [],
-    sanction: [],
-    maps: '',
-    metro: '',
-    hospital: '',
-    busStop: '',
-    school: '',
-  };
+/** Builds the values field by field; a link field's value must be a list, the others text. */
+function buildValues(
+  valueOf: (field: PropertyFieldDeclaration) => string | string[],
+): PropertyFormValues {
+  // Object.fromEntries loses the keys' types; each entry is built from its own declaration.
+  return Object.fromEntries(
+    PROPERTY_FIELD_NAMES.map((name) => [name, valueOf(propertyField(name))]),
+  ) as PropertyFormValues;
 }
 
-const text = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
+export function getEmptyPropertyValues(): PropertyFormValues {
+  return buildValues((field) => (field.kind === 'links' ? [] : ''));
+}
+
+/** A stored value as the input shows it: numbers as digits, missing values as ''. */
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export function getStoredFiles(read: PropertyFullRead): StoredPropertyFiles {
   const slots: StoredPropertyFiles['slots'] = {};
@@ -117,43 +65,24 @@ export function getStoredFiles(read: PropertyFullRead): StoredPropertyFiles {
   return { slots, sanctions };
 }
 
-/** Prefills the form from the full read of GET get_allproperty/{id}. */
+const isIdItem = (item: unknown): item is { id: number } =>
+  typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'number';
+
+/** A field's value in the full read: at the top level or in its group, by its wire name. */
+function readValue(read: PropertyFullRead, field: PropertyFieldDeclaration): unknown {
+  const source: Readonly<Record<string, unknown>> =
+    field.group === 'top' ? read : read[field.group];
+  return source[field.wire];
+}
+
+/**
+ * Prefills the form from the full read of GET get_allproperty/{id}; a link field's list holds
+ * `{ id }` items (amenities, sanctions with their files).
+ */
 export function getValuesFromFullRead(read: PropertyFullRead): PropertyFormValues {
-  const { description: d, features: f, location: l } = read;
-  return {
-    address: read.address,
-    cities: text(read.cities),
-    status: text(read.status),
-    projectName: read.project_name,
-    price: text(read.price),
-    project: text(d.project_type),
-    property: text(d.property_type),
-    ownership: text(d.ownership_type),
-    facing: text(f.facing),
-    size: text(d.size),
-    unit: text(d.unit),
-    transaction: text(d.transaction_type),
-    profession: text(d.profession),
-    possession: text(d.possession_type),
-    launchYear: text(d.launch_year),
-    priceFrom: text(d.price_form),
-    noOfTower: text(d.no_of_tower),
-    noOfUnits: text(d.no_of_units),
-    availableUnits: text(d.available_units),
-    noOfFloors: text(d.no_of_floors),
-    oc: text(d.oc),
-    cc: text(d.cc),
-    flooring: text(f.flooring_type),
-    overLooking: text(f.overlooking),
-    reserveParking: text(f.reserve_parking),
-    waterSource: text(f.water_source),
-    powerBackup: text(f.power_backup),
-    amenities: read.amenities.map((item) => String(item.id)),
-    sanction: read.sanctions.map((item) => String(item.id)),
-    maps: text(read.map),
-    metro: text(l.metro_railway),
-    hospital: text(l.hospital),
-    busStop: text(l.bus_stop),
-    school: text(l.school),
-  };
+  return buildValues((field) => {
+    const value = readValue(read, field);
+    if (field.kind !== 'links') return text(value);
+    return Array.isArray(value) ? value.filter(isIdItem).map((item) => String(item.id)) : [];
+  });
 }

@@ -1,5 +1,10 @@
-import { propertyDraftSchema } from 'shared-api/contract';
-import { buildCreateFormData } from './property-form-data';
+import {
+  PROPERTY_COLUMN_FIELDS,
+  PROPERTY_GROUPS,
+  propertyDraftSchema,
+  propertyField,
+} from 'shared-api/contract';
+import { buildCreateFormData, buildUpdateFormData } from './property-form-data';
 import { getEmptyPropertyValues } from './form-values';
 import type { PropertyFormValues } from './form-values';
 
@@ -72,5 +77,45 @@ describe('the create multipart body', () => {
     // Optional values left blank are not sent at all.
     expect(form.has('possession')).toBe(false);
     expect(form.has('priceFrom')).toBe(false);
+  });
+});
+
+describe('the update multipart body', () => {
+  const draft = propertyDraftSchema().parse({ ...validValues, priceFrom: '3900000' });
+  const send = () =>
+    buildUpdateFormData(
+      draft,
+      {
+        slots: { image2: image('b.jpg') },
+        sanctionFiles: { '7': new File(['p'], 'rera.pdf', { type: 'application/pdf' }) },
+      },
+      ['7', '9'],
+    );
+
+  it('carries every column field by its declared group and wire name', () => {
+    const form = send();
+    const groups = Object.fromEntries(
+      PROPERTY_GROUPS.map((group) => [group, JSON.parse(form.get(group) as string) as object]),
+    );
+    for (const name of PROPERTY_COLUMN_FIELDS) {
+      const { group, wire } = propertyField(name);
+      if (group === 'top') expect(form.get(wire)).toBe(String(draft[name]));
+      else expect(groups[group]).toHaveProperty([wire], draft[name]);
+    }
+    // An optional value left blank is sent as null inside its group.
+    expect(groups.description).toHaveProperty(['possession_type'], null);
+    expect(groups.description).toHaveProperty(['price_form'], 3900000);
+  });
+
+  it('sends the sanction lists before any file, and the id lists as JSON', () => {
+    const form = send();
+    const keys = [...form.keys()];
+    const firstFile = keys.findIndex((key) => form.get(key) instanceof File);
+    expect(keys.indexOf('sanctionIds')).toBeLessThan(firstFile);
+    expect(keys.indexOf('deletedSanctions')).toBeLessThan(firstFile);
+    expect(keys.slice(firstFile)).toEqual(['image2', 'sanctionFiles[7]']);
+    expect(JSON.parse(form.get('sanctionIds') as string)).toEqual([7]);
+    expect(JSON.parse(form.get('deletedSanctions') as string)).toEqual([9]);
+    expect(JSON.parse(form.get('amenities') as string)).toEqual([1, 3]);
   });
 });

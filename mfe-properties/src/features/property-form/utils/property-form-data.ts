@@ -1,8 +1,19 @@
+import {
+  draftToUpdateGroups,
+  PROPERTY_FIELD_NAMES,
+  PROPERTY_GROUPS,
+  propertyField,
+  type PropertyLinkField,
+} from 'shared-api/contract';
 import type { PropertyDraft } from 'shared-api/contract';
 import { IMAGE_SLOT_NAMES } from './form-values';
 import type { FileSelections } from './file-rules';
 
-const LIST_FIELDS = new Set<keyof PropertyDraft>(['amenities', 'sanction']);
+/** The declared link lists (amenities, sanction): sent as repeated ids, not as one value. */
+const LINK_FIELDS = PROPERTY_FIELD_NAMES.filter(
+  (name): name is PropertyLinkField => propertyField(name).kind === 'links',
+);
+const isLinkField = (name: string): boolean => LINK_FIELDS.some((link) => link === name);
 
 function appendValue(form: FormData, name: string, value: unknown): void {
   if (typeof value === 'string') form.append(name, value);
@@ -35,11 +46,10 @@ export function buildCreateFormData(
   authId: number | null,
 ): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(draft) as [keyof PropertyDraft, unknown][]) {
-    if (!LIST_FIELDS.has(name)) appendValue(form, name, value);
+  for (const [name, value] of Object.entries(draft)) {
+    if (!isLinkField(name)) appendValue(form, name, value);
   }
-  for (const id of draft.amenities) form.append('amenities', String(id));
-  for (const id of draft.sanction) form.append('sanction', String(id));
+  for (const name of LINK_FIELDS) for (const id of draft[name]) form.append(name, String(id));
   appendValue(form, 'authId', authId);
   appendFiles(form, selections, draft.sanction);
   return form;
@@ -47,8 +57,9 @@ export function buildCreateFormData(
 
 /**
  * PUT /api/property/update/{id}, the product’s shape: description, features and location as JSON
- * text, the top-level fields, replaced files by slot, `sanctionFiles[<id>]`, and the id lists as
- * JSON. Saved sanctions that are no longer checked go in deletedSanctions.
+ * text, the top-level fields, the id lists as JSON, replaced files by slot and
+ * `sanctionFiles[<id>]`. Every column field goes by its declared group and wire name
+ * (draftToUpdateGroups). Saved sanctions that are no longer checked go in deletedSanctions.
  */
 export function buildUpdateFormData(
   draft: PropertyDraft,
@@ -56,53 +67,9 @@ export function buildUpdateFormData(
   storedSanctionIds: readonly string[],
 ): FormData {
   const form = new FormData();
-  form.append(
-    'description',
-    JSON.stringify({
-      project_type: draft.project,
-      property_type: draft.property,
-      ownership_type: draft.ownership,
-      size: draft.size,
-      unit: draft.unit,
-      transaction_type: draft.transaction,
-      profession: draft.profession,
-      possession_type: draft.possession,
-      launch_year: draft.launchYear,
-      price_form: draft.priceFrom,
-      no_of_tower: draft.noOfTower,
-      no_of_units: draft.noOfUnits,
-      available_units: draft.availableUnits,
-      no_of_floors: draft.noOfFloors,
-      oc: draft.oc,
-      cc: draft.cc,
-    }),
-  );
-  form.append(
-    'features',
-    JSON.stringify({
-      facing: draft.facing,
-      flooring_type: draft.flooring,
-      overlooking: draft.overLooking,
-      reserve_parking: draft.reserveParking,
-      water_source: draft.waterSource,
-      power_backup: draft.powerBackup,
-    }),
-  );
-  form.append(
-    'location',
-    JSON.stringify({
-      metro_railway: draft.metro,
-      bus_stop: draft.busStop,
-      hospital: draft.hospital,
-      school: draft.school,
-    }),
-  );
-  form.append('map', draft.maps);
-  form.append('status', String(draft.status));
-  form.append('cities', String(draft.cities));
-  form.append('address', draft.address);
-  form.append('project_name', draft.projectName);
-  form.append('price', String(draft.price));
+  const groups = draftToUpdateGroups(draft);
+  for (const group of PROPERTY_GROUPS) form.append(group, JSON.stringify(groups[group]));
+  for (const [wire, value] of Object.entries(groups.top)) appendValue(form, wire, value);
   // The sanction lists before the files: the server refuses a file for an unselected sanction
   // as it arrives, before storing it, when it already knows the selection.
   const selected = new Set(draft.sanction.map(String));

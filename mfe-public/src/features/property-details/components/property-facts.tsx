@@ -1,55 +1,67 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PropertyDetail } from 'shared-api/contract';
+// Plain modules only (the declaration, no validator): the details page must not load zod.
+import { fieldsInDetailTable, PROPERTY_DETAIL_TABLES, propertyField } from 'shared-api/contract';
+import type {
+  PropertyDetail,
+  PropertyDetailTable,
+  PropertyFieldDeclaration,
+} from 'shared-api/contract';
 import { formatPrice, media } from 'shared-ui';
 import { formatArea, formatDistance } from '../utils/format';
-import { KeyValueTable } from './key-value-table';
+import { KeyValueTable, type Row } from './key-value-table';
 
 export interface PropertyFactsProps {
   property: PropertyDetail;
 }
 
-/** The details, project features and distance tables: every field of the detail read. */
-export function PropertyFacts({ property: p }: PropertyFactsProps): ReactElement {
+/** The first row of the first table: the property's own id, which no form field holds. */
+const ID_ROW_TABLE: PropertyDetailTable = 'Project Details';
+
+/** A field's value in the detail read, by its detail name; null when missing. */
+function detailValue(property: PropertyDetail, name: string | undefined): string | number | null {
+  if (name === undefined) return null;
+  const byName: Readonly<Record<string, unknown>> = property;
+  const value = byName[name];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/** A declared field's row: its kind decides the formatting ('Null' when missing, by the table). */
+function factRow(property: PropertyDetail, field: PropertyFieldDeclaration): Row {
+  const label = field.table?.label ?? field.label;
+  const value = detailValue(property, field.detail);
+  switch (field.kind) {
+    case 'rupees':
+      return [label, typeof value === 'number' ? formatPrice(value) : null];
+    case 'km':
+      return [label, formatDistance(typeof value === 'number' ? value : null)];
+    case 'area':
+      // The size with its unit, which is a field of its own.
+      return [label, formatArea(property)];
+    default:
+      return [label, value];
+  }
+}
+
+/**
+ * The details, project features and distance tables: every field the declaration
+ * (shared-api/contract/property-record.ts) places in one of them, in declaration order.
+ */
+export function PropertyFacts({ property }: PropertyFactsProps): ReactElement {
   return (
     <Grid>
-      <KeyValueTable
-        caption="Project Details"
-        rows={[
-          ['Property ID', p.prp_id],
-          ['Project Type', p.project_type],
-          ['Property Type', p.property_type],
-          ['Ownership Type', p.ownership_type],
-          ['Transaction Type', p.transaction_type],
-          ['Project Status', p.project_status],
-          ['Area', formatArea(p)],
-          ['Possession', p.profession],
-          ['Launch Year', p.launch_year],
-          ['No. of Floors', p.no_of_floors],
-          ['OC', p.oc],
-          ['CC', p.cc],
-          ['Price', formatPrice(p.price)],
-        ]}
-      />
-      <KeyValueTable
-        caption="Project Features"
-        rows={[
-          ['Facing', p.facing],
-          ['Flooring', p.flooring_type_name],
-          ['Reserve Parking', p.reserve_parking],
-          ['Water Source', p.water_source_name],
-          ['Power Backup', p.power_backup_name],
-        ]}
-      />
-      <KeyValueTable
-        caption="Distance from Location"
-        rows={[
-          ['Metro / Railway', formatDistance(p.metro_railway)],
-          ['Hospital', formatDistance(p.hospital)],
-          ['Bus Stop', formatDistance(p.bus_stop)],
-          ['School', formatDistance(p.school)],
-        ]}
-      />
+      {PROPERTY_DETAIL_TABLES.map((caption) => {
+        const rows = fieldsInDetailTable(caption).map((name) =>
+          factRow(property, propertyField(name)),
+        );
+        return (
+          <KeyValueTable
+            key={caption}
+            caption={caption}
+            rows={caption === ID_ROW_TABLE ? [['Property ID', property.prp_id], ...rows] : rows}
+          />
+        );
+      })}
     </Grid>
   );
 }
