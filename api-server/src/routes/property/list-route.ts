@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   PROPERTY_LIST_MAX_LIMIT,
   propertyListQuerySchema,
@@ -8,18 +7,15 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { listVersionReader } from '../../db/list-version';
-import type { Database } from '../../db/schema';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache';
-import { httpError } from '../../lib/http-error';
-import { SIGN_IN_MESSAGE } from '../../plugins/auth';
 import {
-  listProperties,
-  type PropertyFilter,
-  type PropertyPage,
-} from '../../repositories/properties';
+  LIST_QUERY_DEFAULTS,
+  propertyService,
+  type ListScope,
+  type PropertyService,
+} from '../../services/properties';
 import { errorResponses } from '../schemas';
 import { propertyListItemSchema } from './schemas';
-import { toListItem } from './to-wire';
 
 const LIST_DESCRIPTION =
   `Public list for the home page and the listing table. Without \`limit\` at most ` +
@@ -48,13 +44,12 @@ function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
 
 /** A page of the list, serialized as the route sends it, and its total. */
 async function readAnswer(
-  db: Kysely<Database>,
+  properties: PropertyService,
   reply: FastifyReply,
-  filter: PropertyFilter,
-  page: PropertyPage,
+  scope: ListScope,
 ): Promise<CachedAnswer> {
-  const { items, total } = await listProperties(db, filter, page);
-  return { body: serializeAsRoute(reply, items.map(toListItem)), total };
+  const { items, total } = await properties.listPage(scope);
+  return { body: serializeAsRoute(reply, items), total };
 }
 
 /** The public answers, kept while the list's data version is unchanged (decision 079). */
@@ -62,14 +57,6 @@ function createListCache(fastify: FastifyInstance): AnswerCache | null {
   const maxChars = fastify.config.listCacheMaxChars;
   return maxChars > 0 ? new AnswerCache(listVersionReader(fastify.db), maxChars) : null;
 }
-
-/** What an absent parameter means. */
-const QUERY_DEFAULTS = {
-  limit: PROPERTY_LIST_MAX_LIMIT,
-  offset: 0,
-  sort: 'newest',
-  mine: 'false',
-} as const satisfies Partial<PropertyListQuery>;
 
 /** Every parameter of the query's schema, sorted once (see listCacheKey). */
 const QUERY_PARAMETERS = Object.keys(propertyListQuerySchema.shape).sort();
@@ -82,7 +69,7 @@ const QUERY_PARAMETERS = Object.keys(propertyListQuerySchema.shape).sort();
  */
 export function listCacheKey(query: PropertyListQuery): string {
   const given: Record<string, unknown> = query;
-  const defaults: Record<string, unknown> = QUERY_DEFAULTS;
+  const defaults: Record<string, unknown> = LIST_QUERY_DEFAULTS;
   const key: Record<string, unknown> = {};
   for (const name of QUERY_PARAMETERS) {
     const value = given[name];
@@ -93,7 +80,7 @@ export function listCacheKey(query: PropertyListQuery): string {
 
 /** GET properties: the home page's list and the listing table. */
 export const propertyListRoute: FastifyPluginCallbackZod = (fastify, _options, done) => {
-  const { db } = fastify;
+  const properties = propertyService(fastify);
   const cache = createListCache(fastify);
 
   fastify.get(
@@ -108,29 +95,12 @@ export const propertyListRoute: FastifyPluginCallbackZod = (fastify, _options, d
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      const user = request.user;
-      const mine = query.mine === 'true';
-      if (mine && !user) throw httpError(401, SIGN_IN_MESSAGE);
-      const filter: PropertyFilter = {
-        q: query.q || undefined,
-        cityId: query.city,
-        propertyTypeId: query.type,
-        statusId: query.status,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        createdBy: mine && user && user.role !== 'admin' ? user.id : undefined,
-      };
-      const page: PropertyPage = {
-        limit: query.limit ?? QUERY_DEFAULTS.limit,
-        offset: query.offset ?? QUERY_DEFAULTS.offset,
-        sort: query.sort ?? QUERY_DEFAULTS.sort,
-      };
+      const scope = properties.listScope(request.query, request.user);
       // Only the public answer is shared: `mine` depends on the caller's token.
       const answer =
-        cache && !mine
-          ? await cache.get(listCacheKey(query), () => readAnswer(db, reply, filter, page))
-          : await readAnswer(db, reply, filter, page);
+        cache && scope.isPublic
+          ? await cache.get(listCacheKey(request.query), () => readAnswer(properties, reply, scope))
+          : await readAnswer(properties, reply, scope);
       void reply.header('X-Total-Count', String(answer.total));
       return sendSerialized(reply, answer.body);
     },

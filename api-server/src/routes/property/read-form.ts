@@ -1,41 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, httpError, isHttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { listPropertySanctions } from '../../repositories/properties';
+import { refuseFilePart, sanctionsSoFar } from '../../services/properties/form-files';
 import {
-  completeUpload,
-  discardUploads,
-  receiveStream,
-  type FileStore,
-  type ReceivedUpload,
-  type UploadKind,
-} from '../../uploads/store';
-import { refuseFilePart, sanctionsSoFar } from './form-files';
-import { throwIfErrors } from './save-helpers';
-
-/** Where a file part goes, decided by its field name alone (never by the client's file name). */
-export type FileTarget =
-  | { slot: 'images' }
-  | { slot: 'image'; index: number }
-  | { slot: 'video' }
-  | { slot: 'sanctionFiles' }
-  | { slot: 'sanctionFile'; sanctionId: number };
-
-export interface ReceivedFile {
-  target: FileTarget;
-  /** Where the file is stored once the form is saved (`uploads/<kind>/<random>.<ext>`). */
-  path: string;
-  /** The form's key for this file's errors. */
-  fieldKey: string;
-  upload: ReceivedUpload;
-}
-
-/** Text fields (a repeated name becomes a list) and the files received, in arrival order. */
-export interface ReceivedForm {
-  fields: Record<string, string | string[]>;
-  files: ReceivedFile[];
-  /** The upload store the files were received for, which completes or discards them. */
-  store: FileStore;
-}
+  discardFiles,
+  withFieldKey,
+  type FileTarget,
+  type ReceivedFile,
+  type ReceivedForm,
+} from '../../services/properties/received-form';
+import { throwIfErrors } from '../../services/properties/save-rules';
+import { receiveStream, type FileStore, type UploadKind } from '../../uploads/store';
 
 const ALLOWED: Record<FileTarget['slot'], readonly UploadKind[]> = {
   images: ['image'],
@@ -121,26 +96,6 @@ export async function readPropertyForm(
   return form;
 }
 
-/**
- * Decodes the form's images and puts every file in place, one file after another (so one request
- * holds at most one decode slot). A refusal (413, 415) names the file's field.
- */
-export async function completeFiles(form: ReceivedForm): Promise<void> {
-  for (const file of form.files) {
-    await completeUpload(form.store, file.upload).catch((error: unknown) => {
-      throw withFieldKey(error, file.fieldKey);
-    });
-  }
-}
-
-/** Removes every file of a form, received or already in place. */
-export function discardFiles(form: ReceivedForm): Promise<void> {
-  return discardUploads(
-    form.store,
-    form.files.map((file) => file.upload),
-  );
-}
-
 /** The form's key for a file input, so a refusal (413, 415) shows next to the file it concerns. */
 function errorKeyOf(target: FileTarget, received: readonly ReceivedFile[]): string {
   switch (target.slot) {
@@ -156,9 +111,4 @@ function errorKeyOf(target: FileTarget, received: readonly ReceivedFile[]): stri
     case 'sanctionFile':
       return `sanctionFiles[${target.sanctionId}]`;
   }
-}
-
-function withFieldKey(error: unknown, fieldKey: string): unknown {
-  if (!isHttpError(error) || error.errors) return error;
-  return new HttpError(error.statusCode, error.message, { [fieldKey]: error.message });
 }

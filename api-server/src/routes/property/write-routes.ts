@@ -1,23 +1,19 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { findProperty, listPropertySanctions } from '../../repositories/properties';
-import { rowFiles } from '../../repositories/properties-mapping';
-import { deletePropertyRow, deletePropertySanctions } from '../../repositories/properties-write';
-import { removeUploads } from '../../uploads/store';
+import { currentUser } from '../../plugins/auth';
+import { propertyService } from '../../services/properties';
 import { bearer, errorResponses, messageSchema } from '../schemas';
-import { createProperty } from './create-property';
 import { STORE_DESCRIPTION, UPDATE_DESCRIPTION } from './form-docs';
 import { loadManagedProperty, managedProperty } from './managed-property';
 import { readPropertyForm } from './read-form';
 import { positiveIdParam, propertySavedSchema } from './schemas';
-import { updateProperty } from './update-property';
 
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** POST store, PUT update/{id}, DELETE deleteSanction/{propertyId}/{sanctionId}, DELETE properties/{id}. */
 export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options, done) => {
-  const { db, config, uploads } = fastify;
+  const { uploads } = fastify;
+  const properties = propertyService(fastify);
   const tags = ['properties'];
 
   fastify.post(
@@ -34,11 +30,9 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw httpError(401, 'Please sign in');
+      const owner = currentUser(request);
       const form = await readPropertyForm(request, reply, uploads);
-      const saved = await createProperty(db, config, user.id, form);
-      return reply.code(201).send(saved);
+      return reply.code(201).send(await properties.create(owner.id, form));
     },
   );
 
@@ -46,7 +40,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     '/update/:id',
     {
       onRequest: fastify.requireUser,
-      preHandler: loadManagedProperty(db, 'id'),
+      preHandler: loadManagedProperty(properties, 'id'),
       schema: {
         tags,
         summary: 'Update a property (owner or admin)',
@@ -59,7 +53,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     },
     async (request, reply) => {
       const form = await readPropertyForm(request, reply, uploads);
-      return updateProperty(db, config, managedProperty(request), form);
+      return properties.update(managedProperty(request), form);
     },
   );
 
@@ -67,7 +61,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     '/deleteSanction/:propertyId/:sanctionId',
     {
       onRequest: fastify.requireUser,
-      preHandler: loadManagedProperty(db, 'propertyId'),
+      preHandler: loadManagedProperty(properties, 'propertyId'),
       schema: {
         tags,
         summary: 'Remove one sanction (and its file) from a property (owner or admin)',
@@ -81,16 +75,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
       },
     },
     async (request) => {
-      const property = managedProperty(request);
-      const { sanctionId } = request.params;
-      const sanctions = await listPropertySanctions(db, property.id);
-      const target = sanctions.find((sanction) => sanction.id === sanctionId);
-      if (!target) throw httpError(404, 'This sanction is not linked to the property');
-      if (sanctions.length === 1) {
-        throw httpError(409, 'A property needs at least one sanction: add another one first');
-      }
-      await deletePropertySanctions(db, property.id, [sanctionId]);
-      await removeUploads(uploads, [target.file]);
+      await properties.removeSanction(managedProperty(request), request.params.sanctionId);
       return { message: 'Sanction deleted successfully!' };
     },
   );
@@ -99,7 +84,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     '/properties/:id',
     {
       onRequest: fastify.requireUser,
-      preHandler: loadManagedProperty(db, 'id'),
+      preHandler: loadManagedProperty(properties, 'id'),
       schema: {
         tags,
         summary: 'Delete a property and its files (owner or admin); its enquiries are kept',
@@ -109,15 +94,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
       },
     },
     async (request) => {
-      const { id } = managedProperty(request);
-      // Read again inside the transaction: an update may have replaced files since the check.
-      const files = await db.transaction().execute(async (trx) => {
-        const row = await findProperty(trx, id);
-        const sanctions = await listPropertySanctions(trx, id);
-        await deletePropertyRow(trx, id);
-        return [...(row ? rowFiles(row) : []), ...sanctions.map((sanction) => sanction.file)];
-      });
-      await removeUploads(uploads, files);
+      await properties.remove(managedProperty(request));
       return { message: 'Property deleted successfully' };
     },
   );

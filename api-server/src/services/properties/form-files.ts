@@ -1,5 +1,5 @@
 import { idList, IMAGE_SLOTS, type FieldErrors } from 'shared-api/contract';
-import type { FileTarget, ReceivedFile } from './read-form';
+import type { FileTarget, ReceivedFile } from './received-form';
 
 /** Error-map key of a sanction's file: the multipart field name the forms use. */
 export const sanctionFileKey = (sanctionId: number): string => `sanctionFiles[${sanctionId}]`;

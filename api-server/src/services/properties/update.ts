@@ -20,13 +20,8 @@ import {
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
-import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
-import {
-  assertReferencesExist,
-  checkSanctionFiles,
-  parseDraft,
-  throwIfErrors,
-} from './save-helpers';
+import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
+import { assertReferencesExist, checkSanctionFiles, parseDraft, throwIfErrors } from './save-rules';
 import { readUpdateRequest } from './update-payload';
 
 export const PROPERTY_UPDATED_MESSAGE = 'Property updated successfully!';

@@ -12,7 +12,7 @@ import {
 } from '../../repositories/properties-write';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
-import { completeFiles, discardFiles, type ReceivedForm } from './read-form';
+import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
 import {
   assertReferencesExist,
   checkSanctionFiles,
@@ -20,7 +20,7 @@ import {
   readIdList,
   requireFiles,
   throwIfErrors,
-} from './save-helpers';
+} from './save-rules';
 
 export const PROPERTY_SAVED_MESSAGE = 'Property Details Saved Successfully';
 
