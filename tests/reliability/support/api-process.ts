@@ -70,16 +70,9 @@ function uploadStoreEnv(settings: S3Settings | undefined): Record<string, string
   };
 }
 
-/**
- * Starts the API the way `npm start` does (`node --import tsx api-server/src/server.ts`) on a free
- * port of 127.0.0.1, with a known admin password, and waits for /api/health. Its data is SQLite
- * and uploads in `dataDir` unless `databaseUrl` and `uploadStore` say otherwise. The global rate
- * limit is raised: these tests send thousands of requests from one IP.
- */
-export async function startApi(options: StartApiOptions = {}): Promise<ApiProcess> {
-  const port = options.port ?? (await findFreePorts(1))[0]!;
-  const dataDir = options.dataDir ?? makeDataDir();
-  const env: NodeJS.ProcessEnv = {
+/** The environment `startApi` gives the API (exported for a start that is meant to fail). */
+export function apiEnv(options: StartApiOptions, port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     HOST: '127.0.0.1',
     API_PORT: String(port),
@@ -99,12 +92,28 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiProces
     NO_COLOR: '1',
     ...options.env,
   };
-  const server = startProcess({
+}
+
+/** `node --import tsx api-server/src/server.ts`, as `npm start` runs the API, not waited for. */
+export function startApiProcess(env: NodeJS.ProcessEnv): ProductProcess {
+  return startProcess({
     name: 'the API',
     command: process.execPath,
     args: ['--import', 'tsx', API_ENTRY],
     env,
   });
+}
+
+/**
+ * Starts the API the way `npm start` does (`node --import tsx api-server/src/server.ts`) on a free
+ * port of 127.0.0.1, with a known admin password, and waits for /api/health. Its data is SQLite
+ * and uploads in `dataDir` unless `databaseUrl` and `uploadStore` say otherwise. The global rate
+ * limit is raised: these tests send thousands of requests from one IP.
+ */
+export async function startApi(options: StartApiOptions = {}): Promise<ApiProcess> {
+  const port = options.port ?? (await findFreePorts(1))[0]!;
+  const dataDir = options.dataDir ?? makeDataDir();
+  const server = startApiProcess(apiEnv(options, port, dataDir));
   const api: ApiProcess = { ...server, url: `http://127.0.0.1:${port}`, port, dataDir };
   running.add(api);
   void api.exited.then(() => running.delete(api));
