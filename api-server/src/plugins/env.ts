@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { DEFAULT_MAP_EMBED_PREFIXES } from 'shared-api/contract';
+import { readSiteRules, type SiteRules } from '../lib/site-config';
 import { readUploadStoreSettings, type UploadStoreSettings } from '../uploads/store-settings';
 
 /** Everything the API is configured by. Built once from the environment by `buildConfig`. */
@@ -40,6 +41,8 @@ export interface AppConfig {
   /** ...and this long after sign-in whatever its use (ASVS 5.0 level 2: 12 hours). */
   sessionAbsoluteMs: number;
   mapEmbedPrefixes: string[];
+  /** RERA and privacy rules from the broker's site configuration (SITE_CONFIG). */
+  site: SiteRules;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a known reverse proxy): per-IP limits see the client. */
   trustProxy: boolean;
@@ -161,6 +164,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     sessionIdleMs: readInt(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60 * 1000,
     sessionAbsoluteMs: readInt(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30) * 60 * 60 * 1000,
     mapEmbedPrefixes: readList(env.MAP_EMBED_PREFIXES, DEFAULT_MAP_EMBED_PREFIXES),
+    site: readSiteRules(path.resolve(REPO_ROOT, env.SITE_CONFIG?.trim() || 'site.config.json')),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000_000),

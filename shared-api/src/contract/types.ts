@@ -105,6 +105,30 @@ export interface SiteConfig {
   address: { street: string; landmark: string; locality: string; city: string; pin: string };
   mapEmbedUrl: string;
   social: { youtube: string; instagram: string; facebook: string; whatsapp: string };
+  /** The real-estate regulator's details (RERA section 11(2); MahaRERA's order on QR codes). */
+  rera: {
+    /** The authority's short name, e.g. MahaRERA. */
+    authority: string;
+    /** The authority's website, shown beside every registration number. */
+    website: string;
+    /** A project registration number's form, as a regular expression (MahaRERA: P and 11 digits). */
+    numberPattern: string;
+    /** A number of that form, shown in the message when one does not match. */
+    numberExample: string;
+    /** The authority's page for one project: `{number}` is replaced by its registration number. */
+    projectUrl: string;
+    /** The broker's own agent registration number, quoted on every public page. */
+    agentNumber: string;
+  };
+  /** How the personal data of enquiries and registrations is handled (DPDP Act 2023). */
+  privacy: {
+    /** The version of the notice shown at collection; each consent record keeps it. */
+    noticeVersion: string;
+    /** Enquiries older than this are anonymised. */
+    retentionMonths: number;
+    /** Where a person asks what is held about them, or to be erased. */
+    contactEmail: string;
+  };
   banks: string[];
   specialThanks: string[];
   keywords: string[][];

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import type { SiteConfig } from 'shared-api/contract';
+import { z } from 'zod';
+
+/** The parts of the broker's site configuration the API enforces (RERA numbers, privacy). */
+export type SiteRules = Pick<SiteConfig, 'rera' | 'privacy'>;
+
+const siteRulesSchema = z.object({
+  rera: z.object({
+    authority: z.string().min(1),
+    website: z.url(),
+    numberPattern: z.string().refine(
+      (pattern) => {
+        try {
+          new RegExp(pattern);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be a regular expression' },
+    ),
+    numberExample: z.string().min(1),
+    projectUrl: z.string().includes('{number}', { error: 'must contain {number}' }),
+    agentNumber: z.string().min(1),
+  }),
+  privacy: z.object({
+    noticeVersion: z.string().min(1),
+    retentionMonths: z.number().int().min(1).max(120),
+    contactEmail: z.email(),
+  }),
+});
+
+/**
+ * Reads and checks the site configuration file (SITE_CONFIG, default the repository's
+ * site.config.json, the file the front ends are served with): a wrong value stops the start with
+ * the key it concerns.
+ */
+export function readSiteRules(file: string): SiteRules {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the site configuration ${file}: ${reason}`);
+  }
+  const result = siteRulesSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(
+      `The site configuration ${file} is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    );
+  }
+  return result.data;
+}
