@@ -4,6 +4,7 @@ export {
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
+  useOptionalSiteConfig,
   useSiteConfig,
 } from './config/runtime-config';
 export { apiClient, type ApiResponse, type RequestOptions } from './http/api-client';

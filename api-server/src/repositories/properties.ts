@@ -30,6 +30,8 @@ export interface PropertyFilter {
   minPrice?: number;
   maxPrice?: number;
   createdBy?: number;
+  /** Only the listings without a RERA registration number. */
+  withoutRera?: boolean;
 }
 
 export interface PropertyPage {
@@ -64,6 +66,7 @@ function whereFilter(filter: PropertyFilter) {
     if (filter.minPrice !== undefined) conditions.push(eb('p.price', '>=', filter.minPrice));
     if (filter.maxPrice !== undefined) conditions.push(eb('p.price', '<=', filter.maxPrice));
     if (filter.createdBy !== undefined) conditions.push(eb('p.created_by', '=', filter.createdBy));
+    if (filter.withoutRera) conditions.push(eb('p.rera_number', 'is', null));
     return eb.and(conditions);
   };
 }

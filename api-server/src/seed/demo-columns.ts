@@ -4,6 +4,7 @@ import {
   propertyField,
   type MasterKey,
   type PropertyDraft,
+  type PropertyDraftOptions,
   type PropertyFieldDeclaration,
 } from 'shared-api/contract';
 import type { NewProperty } from '../db/schema';
@@ -48,19 +49,20 @@ function defaultValue(field: PropertyFieldDeclaration, index: number, lookups: L
 
 /**
  * The draft of one demo listing: every declared field (property-record.ts), from the listing's
- * values or its kind's default, checked by the same rules as the add form (a demo listing the
- * form would refuse fails the seed).
+ * values or its kind's default, checked by the same rules as the add form under the same site
+ * options as the server's (a demo listing the form would refuse fails the seed).
  */
 export function demoDraft(
   values: Partial<PropertyDraft>,
   index: number,
   lookups: Lookups,
+  options: PropertyDraftOptions = {},
 ): PropertyDraft {
   const input: Record<string, unknown> = {};
   for (const name of PROPERTY_FIELD_NAMES) {
     input[name] = name in values ? values[name] : defaultValue(propertyField(name), index, lookups);
   }
-  return propertyDraftSchema().parse(input);
+  return propertyDraftSchema(options).parse(input);
 }
 
 /** The row columns of one demo listing (everything but its files), as the store writes them. */

@@ -1,4 +1,4 @@
-import type { PropertyDraft } from 'shared-api/contract';
+import { DEFAULT_RERA_NUMBER_RULE, type PropertyDraft } from 'shared-api/contract';
 import { pick, type Lookups } from './demo-columns';
 
 /**
@@ -55,14 +55,29 @@ function month(start: Date, offset: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * A registration number of the site's form for all but every sixth listing (those show how a
+ * listing without one looks): the example with its last four digits varied per listing.
+ */
+function demoReraNumber(example: string, index: number): string | null {
+  if (index % 6 === 5) return null;
+  const digits = String(1000 + ((index * 3719) % 9000));
+  return /\d{4}$/.test(example) ? example.replace(/\d{4}$/, digits) : example;
+}
+
 /** A distance in km, to one decimal. */
 const km = (value: number) => Number(value.toFixed(1));
 
 /**
  * The 24 demo listings, in a fixed order (the same demo on every machine): each in the seeded Pune
- * locality of its position, possession and launch months around `now`.
+ * locality of its position, possession and launch months around `now`, most with a RERA number
+ * shaped like the site's `reraExample`.
  */
-export function demoListings(lookups: Lookups, now: number): DemoListing[] {
+export function demoListings(
+  lookups: Lookups,
+  now: number,
+  reraExample = DEFAULT_RERA_NUMBER_RULE.numberExample,
+): DemoListing[] {
   const start = new Date(now);
   return PROJECTS.map(([projectName, street, propertyType], index) => {
     const price = demoPrice((index * 7) % PROJECTS.length, PROJECTS.length);
@@ -79,6 +94,7 @@ export function demoListings(lookups: Lookups, now: number): DemoListing[] {
         projectName,
         price,
         status: pick(lookups.statuses, index % 5 === 3 ? 1 : 0).id,
+        reraNumber: demoReraNumber(reraExample, index),
         project: pick(lookups.project_types, propertyType === 'Office Space' ? 1 : 0).id,
         property: type.id,
         size: isPlot ? 0.25 + (index % 4) * 0.25 : Math.round(price / 6500 / 10) * 10,

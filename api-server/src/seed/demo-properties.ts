@@ -53,10 +53,12 @@ export async function seedDemoProperties(db: Kysely<Database>, config: AppConfig
   };
   try {
     const now = Date.now();
-    const listings = demoListings(lookups, now);
+    const listings = demoListings(lookups, now, config.site.rera.numberExample);
+    // The site's RERA number form; the demo maps are Google Maps embeds, the default origin.
+    const rules = { rera: config.site.rera };
     const prepared: PreparedListing[] = [];
     for (const [index, listing] of listings.entries()) {
-      const draft = demoDraft(listing.values, index, lookups);
+      const draft = demoDraft(listing.values, index, lookups, rules);
       const firstSlot = listing.skipImage1 ? 2 : 1;
       const images = await Promise.all(
         Array.from({ length: listing.images }, (_, n) =>

@@ -33,6 +33,11 @@ describe('seedDemoProperties', () => {
     expect(Math.min(...prices)).toBe(3_500_000);
     expect(Math.max(...prices)).toBe(40_000_000);
     expect(rows.filter((row) => row.image3 !== null).length).toBeGreaterThan(10);
+    // Most listings are registered (numbers of the site's form, all different), four are not.
+    const reraNumbers = rows.flatMap((row) => (row.rera_number === null ? [] : [row.rera_number]));
+    expect(reraNumbers).toHaveLength(20);
+    expect(new Set(reraNumbers).size).toBe(20);
+    expect(reraNumbers.every((number) => /^P\d{11}$/.test(number))).toBe(true);
     const images = rows.flatMap((row) => [
       row.image1,
       row.image2,

@@ -27,6 +27,7 @@ export function getFullRead(overrides: Partial<PropertyFullRead> = {}): Property
     cities: 2,
     project_name: 'Green Acres',
     price: 4500000,
+    rera_number: 'P52100012345',
     images: {
       image1: 'uploads/images/one.jpg',
       image2: 'uploads/images/two.jpg',
@@ -88,6 +89,7 @@ export function getListItems(count: number, firstId = 1): PropertyListItem[] {
       property_type: 'Flat',
       address: `${id} Baner Road`,
       status: 'Ready',
+      rera_number: null,
       unit: 'sqft',
       created_at: '2026-01-01T00:00:00.000Z',
     };

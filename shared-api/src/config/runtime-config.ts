@@ -59,6 +59,15 @@ export function useSiteConfig(): SiteConfig {
   return config.site;
 }
 
+/**
+ * The broker's details, or null where no runtime configuration is loaded: mfe-public's server
+ * writes a property's first screen without one (decision 072), and a part that needs the site's
+ * details (the RERA registration) is then left out rather than failing the whole screen.
+ */
+export function useOptionalSiteConfig(): SiteConfig | null {
+  return useSyncExternalStore(subscribe, getRuntimeConfig, getRuntimeConfig)?.site ?? null;
+}
+
 /** The API's base URL without a trailing slash ('' when same-origin or not configured). */
 export function getApiBaseUrl(): string {
   return (current?.apiBaseUrl ?? '').replace(/\/+$/, '');

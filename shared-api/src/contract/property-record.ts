@@ -8,10 +8,22 @@ import { AREA_UNITS, YES_NO } from './property-values';
 
 /**
  * How a field's value is typed and checked; the form's input and the details page's formatting
- * follow from it. `links` are lists of lookup ids kept in a link table, not in a column.
+ * follow from it. `links` are lists of lookup ids kept in a link table, not in a column. A
+ * `registration` is an optional number on a public register, of the form the site configuration
+ * gives (its `rera`): blank is null, else it must match.
  */
 export type PropertyFieldKind =
-  'text' | 'rupees' | 'count' | 'area' | 'km' | 'lookup' | 'choice' | 'month' | 'mapUrl' | 'links';
+  | 'text'
+  | 'rupees'
+  | 'count'
+  | 'area'
+  | 'km'
+  | 'lookup'
+  | 'choice'
+  | 'month'
+  | 'mapUrl'
+  | 'registration'
+  | 'links';
 
 /** Where the full read and the update carry a field: at the top level or in one of the groups. */
 export type PropertyGroup = 'top' | 'description' | 'features' | 'location';
@@ -45,7 +57,7 @@ export interface PropertyFieldDeclaration {
   required?: string;
   /** The message when it is there but not of its kind (numbers, optional lookups, months). */
   invalid?: string;
-  /** Longest text (text, mapUrl). */
+  /** Longest text (text, mapUrl, registration). */
   max?: number;
   /** Smallest value (rupees). */
   min?: number;
@@ -55,7 +67,7 @@ export interface PropertyFieldDeclaration {
   options?: readonly { value: string; label: string }[];
   /** A chooser's first, empty option. */
   placeholder?: string;
-  /** The form's hint under the input. */
+  /** The form's hint under the input (`{example}`: the site's example of a registration). */
   hint?: string;
   autoComplete?: string;
   /** The form section that shows it (the form lays fields out in declaration order). */
@@ -151,6 +163,22 @@ export const PROPERTY_FIELDS = {
     group: 'top',
     wire: 'status',
     detail: 'status',
+    inList: true,
+  },
+  /**
+   * The project's registration with the state's RERA authority (decision 087; site config `rera`):
+   * the details page shows it with the authority's website and a QR code to its page.
+   */
+  reraNumber: {
+    kind: 'registration',
+    label: 'RERA Registration No.',
+    max: 20,
+    hint: 'Looks like {example}; leave blank when the project has none',
+    section: 'property',
+    column: 'rera_number',
+    group: 'top',
+    wire: 'rera_number',
+    detail: 'rera_number',
     inList: true,
   },
   project: {
@@ -526,7 +554,9 @@ export const PROPERTY_COLUMN_FIELDS = PROPERTY_FIELD_NAMES.filter(
 );
 
 /** The stored value of a field: text kinds are strings, the rest numbers (ids, rupees, km...). */
-type StoredValue<F> = F extends { kind: 'text' | 'month' | 'mapUrl' | 'choice' } ? string : number;
+type StoredValue<F> = F extends { kind: 'text' | 'month' | 'mapUrl' | 'choice' | 'registration' }
+  ? string
+  : number;
 type Nullable<F, T> = F extends { notNull: true } ? T : T | null;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 

@@ -56,6 +56,30 @@ export function isAllowedMapUrl(
 
 export const MAP_LINK_MESSAGE = 'Map link must be a Google Maps embed link';
 
+/**
+ * The form of a project's RERA registration number and one number of that form (the site
+ * configuration's `rera`). The form and the server take it from there; MahaRERA's by default.
+ */
+export interface ReraNumberRule {
+  /** A regular expression's source, e.g. `^P\\d{11}$`. */
+  numberPattern: string;
+  numberExample: string;
+}
+export const DEFAULT_RERA_NUMBER_RULE: ReraNumberRule = {
+  numberPattern: '^P\\d{11}$',
+  numberExample: 'P52100012345',
+};
+
+/** The message of a registration number that does not match, the same in the form and the API. */
+export function reraNumberMessage(example: string): string {
+  return `RERA registration number must look like ${example}`;
+}
+
+/** The authority's page for one registered project: the site's template with `{number}` filled. */
+export function reraProjectUrl(template: string, reraNumber: string): string {
+  return template.replace('{number}', encodeURIComponent(reraNumber));
+}
+
 /** File fields of the property form, with the messages of their required slots. */
 export const PROPERTY_FILE_MESSAGES = {
   image1: 'Image 1 is required',

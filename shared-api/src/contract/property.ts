@@ -19,17 +19,50 @@ import {
 } from './property-record';
 import {
   DEFAULT_MAP_EMBED_PREFIXES,
+  DEFAULT_RERA_NUMBER_RULE,
   extractMapSrc,
   isAllowedMapUrl,
   MAP_LINK_MESSAGE,
   PROPERTY_LIST_MAX_LIMIT,
   PROPERTY_SORTS,
+  reraNumberMessage,
+  type ReraNumberRule,
 } from './property-values';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** What the draft's rules take from the site: the map embed origins and the RERA number's form. */
+export interface PropertyDraftOptions {
+  mapPrefixes?: readonly string[];
+  rera?: ReraNumberRule;
+}
+
+/**
+ * An optional registration number: absent or blank is null, else trimmed, at most `max`
+ * characters and matching `pattern` (tried only on a text whose length passed), one message.
+ */
+function optionalRegistration(rule: ReraNumberRule, max: number) {
+  const pattern = new RegExp(rule.numberPattern);
+  const message = reraNumberMessage(rule.numberExample);
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : trimmed;
+    },
+    z
+      .string({ error: message })
+      .refine((text) => text.length <= max && pattern.test(text), { error: message })
+      .nullable(),
+  );
+}
+
 /** The rule of one declared field (property-record.ts), with its exact messages. */
-function fieldRule(field: PropertyFieldDeclaration, mapPrefixes: readonly string[]): z.ZodType {
+function fieldRule(
+  field: PropertyFieldDeclaration,
+  { mapPrefixes, rera }: Required<PropertyDraftOptions>,
+): z.ZodType {
   const { required, invalid = required ?? 'Invalid value' } = field;
   switch (field.kind) {
     case 'text':
@@ -58,6 +91,8 @@ function fieldRule(field: PropertyFieldDeclaration, mapPrefixes: readonly string
           { error: MAP_LINK_MESSAGE },
         ),
       );
+    case 'registration':
+      return optionalRegistration(rera, field.max ?? 20);
     case 'links':
       return idList(required ?? null);
   }
@@ -70,9 +105,11 @@ type DraftValue<F> = F extends { kind: 'links' }
     ? V
     : F extends { kind: 'text' | 'month' | 'mapUrl' }
       ? string
-      : F extends { required: string }
-        ? number
-        : number | null;
+      : F extends { kind: 'registration' }
+        ? string | null
+        : F extends { required: string }
+          ? number
+          : number | null;
 type DraftShape = {
   [N in PropertyFieldName]: z.ZodType<DraftValue<(typeof PROPERTY_FIELDS)[N]>, unknown>;
 };
@@ -80,10 +117,16 @@ type DraftShape = {
 /**
  * Field rules of the add-property form and of POST store / PUT update (flat draft names), each
  * from its declaration. The shape's type is the declaration's, which the rules are built from.
+ * The server passes its configured map origins and the site's RERA rule, the form the runtime
+ * site config's; without them, Google Maps embeds and MahaRERA's numbers.
  */
-export function propertyDraftSchema(mapPrefixes: readonly string[] = DEFAULT_MAP_EMBED_PREFIXES) {
+export function propertyDraftSchema({
+  mapPrefixes = DEFAULT_MAP_EMBED_PREFIXES,
+  rera = DEFAULT_RERA_NUMBER_RULE,
+}: PropertyDraftOptions = {}) {
+  const options = { mapPrefixes, rera };
   const shape = Object.fromEntries(
-    PROPERTY_FIELD_NAMES.map((name) => [name, fieldRule(propertyField(name), mapPrefixes)]),
+    PROPERTY_FIELD_NAMES.map((name) => [name, fieldRule(propertyField(name), options)]),
   ) as DraftShape;
   return z.object(shape).refine((draft) => draft.availableUnits <= draft.noOfUnits, {
     error: 'Available units cannot exceed the number of units',
@@ -104,5 +147,7 @@ export const propertyListQuerySchema = z.object({
   maxPrice: z.coerce.number().int().min(0).optional(),
   sort: z.enum(PROPERTY_SORTS).optional(),
   mine: z.enum(['true', 'false']).optional(),
+  /** `missing`: only the listings without a RERA registration number (the admin's table). */
+  rera: z.enum(['missing']).optional(),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;

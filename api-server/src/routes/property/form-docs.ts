@@ -28,6 +28,7 @@ function storeFieldNote(name: PropertyFieldName): string {
     kind === 'lookup' ? `${label.toLowerCase()} id` : '',
     kind === 'month' ? `${label.toLowerCase()} month YYYY-MM` : '',
     kind === 'mapUrl' ? 'embed URL or pasted iframe' : '',
+    kind === 'registration' ? 'of the form of the site’s RERA numbers' : '',
     required === undefined ? 'optional' : '',
   ].filter(Boolean);
   return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;

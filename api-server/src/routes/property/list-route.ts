@@ -22,7 +22,8 @@ const LIST_DESCRIPTION =
   `${PROPERTY_LIST_MAX_LIMIT} items are returned (the largest page); page with \`limit\` and ` +
   '`offset`. The number of matching properties is in the `X-Total-Count` header. `q` searches the ' +
   'property ID, project name and address (case-insensitive). `mine=true` needs a token and lists ' +
-  'only the caller’s own properties (every property for the admin).';
+  'only the caller’s own properties (every property for the admin). `rera=missing` lists only ' +
+  'the properties without a RERA registration number.';
 
 /** The content type Fastify gives a serialized JSON answer. */
 const JSON_TYPE = 'application/json; charset=utf-8';

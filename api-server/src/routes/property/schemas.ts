@@ -25,7 +25,13 @@ export function positiveIdParam(name: string) {
 }
 
 /** Kinds stored as text; the others are numbers (ids, rupees, counts, areas, km). */
-const TEXT_KINDS: ReadonlySet<PropertyFieldKind> = new Set(['text', 'month', 'mapUrl', 'choice']);
+const TEXT_KINDS: ReadonlySet<PropertyFieldKind> = new Set([
+  'text',
+  'month',
+  'mapUrl',
+  'choice',
+  'registration',
+]);
 
 function sentenceCase(label: string): string {
   const lower = label.toLowerCase();

@@ -38,7 +38,7 @@ export async function createProperty(
 ): Promise<PropertySaved> {
   try {
     const errors: FieldErrors = {};
-    const draft = parseDraft(form.fields, config.mapEmbedPrefixes, errors);
+    const draft = parseDraft(form.fields, config, errors);
     const images = collectImages(form.files, errors);
     const video = collectVideo(form.files, errors);
     const pairing = readIdList(form.fields.sanctionIds ?? form.fields.sanction);

@@ -79,6 +79,7 @@ export function propertyService({ db, config, uploads }: PropertyDeps) {
           minPrice: query.minPrice,
           maxPrice: query.maxPrice,
           createdBy: mine && user && user.role !== 'admin' ? user.id : undefined,
+          withoutRera: query.rera === 'missing' || undefined,
         },
         page: {
           limit: query.limit ?? LIST_QUERY_DEFAULTS.limit,

@@ -9,6 +9,7 @@ import {
 } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { AppConfig } from '../../plugins/env';
 import { findUnknownReferences } from '../../repositories/properties-references';
 import { SANCTION_NOT_SELECTED, sanctionFileKey } from './form-files';
 
@@ -18,13 +19,20 @@ export function throwIfErrors(errors: FieldErrors): void {
   if (first !== undefined) throw new HttpError(400, first, errors);
 }
 
-/** Validates the flat draft with the contract schema; field errors go into `errors`. */
+/**
+ * Validates the flat draft with the contract schema, under the configured map embed origins and
+ * the site's RERA number form; field errors go into `errors`.
+ */
 export function parseDraft(
   input: Record<string, unknown>,
-  mapPrefixes: readonly string[],
+  config: Pick<AppConfig, 'mapEmbedPrefixes' | 'site'>,
   errors: FieldErrors,
 ): PropertyDraft | null {
-  const result = propertyDraftSchema(mapPrefixes).safeParse(input);
+  const schema = propertyDraftSchema({
+    mapPrefixes: config.mapEmbedPrefixes,
+    rera: config.site.rera,
+  });
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   Object.assign(errors, toFieldErrors(result.error));
   return null;

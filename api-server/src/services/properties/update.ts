@@ -59,7 +59,7 @@ export async function updateProperty(
       ...request.overlay,
       sanction: sanctionIds,
     };
-    const draft = parseDraft(input, config.mapEmbedPrefixes, errors);
+    const draft = parseDraft(input, config, errors);
     const occupied = new Set(
       IMAGE_COLUMNS.flatMap((column, index) => (existing[column] ? [index + 1] : [])),
     );

@@ -21,6 +21,7 @@ function variants(): Record<string, string> {
     minPrice: '4000000',
     maxPrice: '4000000',
     sort: 'price_desc',
+    rera: 'missing',
   };
 }
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
       city_id: ids.cities[index % 2],
       property_type_id: ids.property_types[index % 3 === 0 ? 0 : 1],
       status_id: ids.statuses[index < 3 ? 0 : 1],
+      rera_number: index % 2 === 0 ? `P5210000000${index}` : null,
       created_by: 1,
       created_at: at,
       updated_at: at,

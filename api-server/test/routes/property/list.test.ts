@@ -76,6 +76,7 @@ describe('GET /api/property/properties', () => {
       property_type: 'property_types B',
       address: 'Plot 0, Baner Road',
       status: 'statuses B',
+      rera_number: null,
       unit: 'sqft',
       created_at: '2026-01-01T00:00:00.000Z',
     });

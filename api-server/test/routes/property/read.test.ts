@@ -132,6 +132,7 @@ describe('GET /api/property/get_allproperty/:id', () => {
       cities: ids.cities[0],
       project_name: 'Green Meadows',
       price: 7_500_000,
+      rera_number: null,
       images: {
         image1: file('images', 'jpg'),
         image2: file('images', 'jpg'),

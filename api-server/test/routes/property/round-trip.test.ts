@@ -109,6 +109,9 @@ function valueOf(name: PropertyFieldName, set: ValueSet): PropertyDraft[Property
       return `${2020 + set}-${String((n % 12) + 1).padStart(2, '0')}`;
     case 'mapUrl':
       return `https://www.google.com/maps/embed?pb=!field${n}!set${set}`;
+    case 'registration':
+      // MahaRERA's form (P and 11 digits), the test configuration's.
+      return `P521000${String(n).padStart(4, '0')}${set}`;
   }
 }
 

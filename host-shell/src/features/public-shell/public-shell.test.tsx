@@ -139,4 +139,15 @@ describe('public footer', () => {
     );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${site.brokerName}`);
   });
+
+  it("quotes the broker's RERA agent registration number with the authority's name", async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { name: 'Remote page mfe_public/home' });
+    const { rera } = TEST_CONFIG.site;
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(
+        `${rera.authority} Agent Registration No. ${rera.agentNumber}`,
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -39,6 +39,11 @@ const LinkList = styled.ul`
   }
 `;
 
+const AgentNumber = styled.p`
+  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
+  font-weight: 700;
+`;
+
 const Copyright = styled.p`
   margin: ${({ theme }) => `${theme.space[6]} 0 0`};
   padding-top: ${({ theme }) => theme.space[4]};
@@ -72,6 +77,10 @@ export function SiteFooter() {
               <br />
               Email: <a href={`mailto:${site.email}`}>{site.email}</a>
             </address>
+            {/* Every public page quotes the broker's RERA agent registration (decision 087). */}
+            <AgentNumber>
+              {site.rera.authority} Agent Registration No. {site.rera.agentNumber}
+            </AgentNumber>
           </section>
           <nav aria-labelledby="footer-links">
             <Heading id="footer-links">Quick links</Heading>

@@ -1,5 +1,6 @@
 import type { ChangeEvent, HTMLAttributes } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useSiteConfig } from 'shared-api';
 import {
   extractMapSrc,
   PROPERTY_COLUMN_FIELDS,
@@ -39,6 +40,11 @@ function PriceHint({ name }: { name: PropertyColumnField }) {
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return 'Whole rupees, digits only';
   return `Reads as ${formatPrice(Number(trimmed))}`;
+}
+
+/** A registration's hint with the site's example number in place of `{example}`. */
+function RegistrationHint({ template }: { template: string }) {
+  return template.replace('{example}', useSiteConfig().rera.numberExample);
 }
 
 /**
@@ -110,6 +116,16 @@ export function PropertyField({
               }
             },
           })}
+        />
+      );
+    case 'registration':
+      return (
+        <TextField
+          {...shared}
+          hint={field.hint && <RegistrationHint template={field.hint} />}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...register(name)}
         />
       );
     default:

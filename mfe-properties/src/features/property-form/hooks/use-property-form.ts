@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSiteConfig } from 'shared-api';
 import type { PropertyDraft, PropertyFieldName } from 'shared-api/contract';
 import { checkFile, sanctionFileKey, slotKind, validateFiles } from '../utils/file-rules';
 import type { FileSelections } from '../utils/file-rules';
@@ -26,7 +27,11 @@ export function usePropertyForm(
   defaultValues: PropertyFormValues,
   stored: StoredPropertyFiles = NO_STORED_FILES,
 ) {
-  const resolver = useMemo(() => createPropertyResolver(), []);
+  const { numberPattern, numberExample } = useSiteConfig().rera;
+  const resolver = useMemo(
+    () => createPropertyResolver({ numberPattern, numberExample }),
+    [numberPattern, numberExample],
+  );
   const form = useForm<PropertyFormValues, unknown, PropertyDraft>({
     resolver,
     defaultValues,

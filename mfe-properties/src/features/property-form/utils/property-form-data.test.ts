@@ -99,12 +99,14 @@ describe('the update multipart body', () => {
     );
     for (const name of PROPERTY_COLUMN_FIELDS) {
       const { group, wire } = propertyField(name);
-      if (group === 'top') expect(form.get(wire)).toBe(String(draft[name]));
+      if (group === 'top') expect(form.get(wire)).toBe(String(draft[name] ?? ''));
       else expect(groups[group]).toHaveProperty([wire], draft[name]);
     }
     // An optional value left blank is sent as null inside its group.
     expect(groups.description).toHaveProperty(['possession_type'], null);
     expect(groups.description).toHaveProperty(['price_form'], 3900000);
+    // A top-level one (the RERA number) is sent blank, so that the stored number is cleared.
+    expect(form.get('rera_number')).toBe('');
   });
 
   it('sends the sanction lists before any file, and the id lists as JSON', () => {

@@ -69,7 +69,8 @@ export function buildUpdateFormData(
   const form = new FormData();
   const groups = draftToUpdateGroups(draft);
   for (const group of PROPERTY_GROUPS) form.append(group, JSON.stringify(groups[group]));
-  for (const [wire, value] of Object.entries(groups.top)) appendValue(form, wire, value);
+  // A top-level field left blank (the RERA number) goes as '': left out, it would keep its value.
+  for (const [wire, value] of Object.entries(groups.top)) appendValue(form, wire, value ?? '');
   // The sanction lists before the files: the server refuses a file for an unselected sanction
   // as it arrives, before storing it, when it already knows the selection.
   const selected = new Set(draft.sanction.map(String));

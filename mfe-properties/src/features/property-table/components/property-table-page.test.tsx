@@ -57,6 +57,7 @@ describe('Property Listings table', () => {
       'Project Name',
       'Price',
       'Unit',
+      'RERA No.',
       'Action',
     ]);
     expect(screen.getAllByRole('cell', { name: 'Rs. 45,00,000' })).toHaveLength(10);
@@ -167,5 +168,36 @@ describe('Property Listings table', () => {
     expect(await screen.findByText('Failed to delete property')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'PRP0001' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('shows each RERA number, a dash for none, and lists only those without one on request', async () => {
+    const items = getListItems(3).map((item) =>
+      item.id === 2 ? { ...item, rera_number: 'P52100012345' } : item,
+    );
+    api.on('GET', LIST, ({ params }) => {
+      const shown = params.rera === 'missing' ? items.filter((item) => !item.rera_number) : items;
+      return { data: shown, headers: { 'x-total-count': String(shown.length) } };
+    });
+    const { user, location } = renderWithProviders(<PropertyTablePage />, {
+      route: '/table_detail',
+      user: TEST_AGENT,
+    });
+    const numbered = await screen.findByRole('row', { name: /PRP0002/ });
+    expect(within(numbered).getByRole('cell', { name: 'P52100012345' })).toBeVisible();
+    const without = screen.getByRole('row', { name: /PRP0001/ });
+    expect(within(without).getByRole('cell', { name: '—' })).toBeVisible();
+
+    const filter = screen.getByRole('checkbox', { name: 'Only listings without a RERA number' });
+    expect(filter).not.toBeChecked();
+    await user.click(filter);
+    expect(filter).toBeChecked();
+    expect(location().search).toBe('?rera=missing');
+    expect(await screen.findByText('2 properties without a RERA number')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'PRP0002' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', LIST).at(-1)?.params).toMatchObject({
+      rera: 'missing',
+      offset: 0,
+      mine: 'true',
+    });
   });
 });

@@ -30,7 +30,7 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this property?';
 export function PropertyTablePage() {
   usePageTitle('Property Listings');
   const params = useTableParams();
-  const { page, q, sort } = params;
+  const { page, q, sort, withoutRera } = params;
   const { data, error, isFetching, queryKey } = usePropertyPage(params);
   const confirm = useConfirm();
   const notify = useNotify();
@@ -71,6 +71,8 @@ export function PropertyTablePage() {
     { key: 'name', header: 'Project Name', cell: (row) => row.project_name },
     { key: 'price', header: 'Price', cell: (row) => formatPrice(row.price) },
     { key: 'unit', header: 'Unit', cell: (row) => row.unit ?? '' },
+    // A dash, not an empty cell: a listing without a number is what the admin looks for here.
+    { key: 'rera', header: 'RERA No.', cell: (row) => row.rera_number ?? '—' },
     {
       key: 'action',
       header: 'Action',
@@ -91,7 +93,14 @@ export function PropertyTablePage() {
   return (
     <Container>
       <PageHeading>Property Listings</PageHeading>
-      <TableToolbar q={q} sort={sort} onSearch={params.setQuery} onSort={params.setSort} />
+      <TableToolbar
+        q={q}
+        sort={sort}
+        withoutRera={withoutRera}
+        onSearch={params.setQuery}
+        onSort={params.setSort}
+        onWithoutRera={params.setWithoutRera}
+      />
       {error ? <FormNotice tone="error">Failed to load properties</FormNotice> : null}
       {!data && isFetching ? (
         <Spinner label="Loading properties" isBlock />
@@ -100,6 +109,7 @@ export function PropertyTablePage() {
           <p role="status">
             {total === 1 ? '1 property' : `${total} properties`}
             {q ? ` matching “${q}”` : ''}
+            {withoutRera ? ' without a RERA number' : ''}
           </p>
           <DataTable
             caption="Properties"

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_SORTS } from 'shared-api/contract';
 import type { PropertySort } from 'shared-api/contract';
-import { Button, SelectField, TextField, media } from 'shared-ui';
+import { Button, CheckboxField, SelectField, TextField, media } from 'shared-ui';
 
 const SORT_LABELS: Record<PropertySort, string> = {
   newest: 'Newest first',
@@ -33,15 +33,29 @@ const SearchForm = styled.form`
   }
 `;
 
+export const WITHOUT_RERA_LABEL = 'Only listings without a RERA number';
+
 export interface TableToolbarProps {
   q: string;
   sort: PropertySort;
+  withoutRera: boolean;
   onSearch: (q: string) => void;
   onSort: (sort: PropertySort) => void;
+  onWithoutRera: (withoutRera: boolean) => void;
 }
 
-/** Search by property ID, name or address, and the order (both answered by the server). */
-export function TableToolbar({ q, sort, onSearch, onSort }: TableToolbarProps) {
+/**
+ * Search by property ID, name or address, the order, and the listings still lacking a RERA
+ * number (all answered by the server).
+ */
+export function TableToolbar({
+  q,
+  sort,
+  withoutRera,
+  onSearch,
+  onSort,
+  onWithoutRera,
+}: TableToolbarProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -68,6 +82,11 @@ export function TableToolbar({ q, sort, onSearch, onSort }: TableToolbarProps) {
         value={sort}
         options={SORT_OPTIONS}
         onChange={(event) => onSort(event.target.value as PropertySort)}
+      />
+      <CheckboxField
+        label={WITHOUT_RERA_LABEL}
+        checked={withoutRera}
+        onChange={(event) => onWithoutRera(event.target.checked)}
       />
     </Bar>
   );

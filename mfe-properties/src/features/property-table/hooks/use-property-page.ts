@@ -8,6 +8,8 @@ interface Params {
   page: number;
   q: string;
   sort: PropertySort;
+  /** Only the listings without a RERA registration number. */
+  withoutRera: boolean;
   /** Moves to another page (replacing the history entry when correcting the URL). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
@@ -17,13 +19,14 @@ interface Params {
  * admin's all). The last page stays on screen while the next loads, so the table does not flash
  * empty. A page past the end, after deletes or from an old link, moves to the last page.
  */
-export function usePropertyPage({ page, q, sort, setPage }: Params) {
+export function usePropertyPage({ page, q, sort, withoutRera, setPage }: Params) {
   const options = propertyPageQuery({
     limit: PROPERTY_PAGE_SIZE,
     offset: getPageOffset(page, PROPERTY_PAGE_SIZE),
     q: q === '' ? undefined : q,
     sort,
     mine: 'true',
+    ...(withoutRera ? { rera: 'missing' as const } : {}),
   });
   const result = useQuery({ ...options, placeholderData: keepPreviousData });
   const total = result.isFetching ? undefined : result.data?.total;

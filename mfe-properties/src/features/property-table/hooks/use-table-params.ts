@@ -8,8 +8,9 @@ const isSort = (value: string | null): value is PropertySort =>
   (PROPERTY_SORTS as readonly (string | null)[]).includes(value);
 
 /**
- * Page, search and sort live in the URL (/table_detail?q=…&sort=…&page=…), so the top bar's search
- * box can link here, and a reload or the back button returns to the same page.
+ * Page, search, sort and the without-RERA filter live in the URL
+ * (/table_detail?q=…&sort=…&rera=missing&page=…), so the top bar's search box can link here, and
+ * a reload or the back button returns to the same page.
  */
 export function useTableParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,6 +18,7 @@ export function useTableParams() {
   const q = (searchParams.get('q') ?? '').trim();
   const rawSort = searchParams.get('sort');
   const sort = isSort(rawSort) ? rawSort : 'newest';
+  const withoutRera = searchParams.get('rera') === 'missing';
 
   const update = useCallback(
     (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
@@ -43,5 +45,10 @@ export function useTableParams() {
     [update],
   );
 
-  return { page, q, sort, setPage, setQuery, setSort };
+  const setWithoutRera = useCallback(
+    (next: boolean) => update({ rera: next ? 'missing' : null, page: null }),
+    [update],
+  );
+
+  return { page, q, sort, withoutRera, setPage, setQuery, setSort, setWithoutRera };
 }

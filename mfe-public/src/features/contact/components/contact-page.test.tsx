@@ -3,7 +3,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {
-  it('shows the invitation, address, e-mail, phone, WhatsApp and the sandboxed map', () => {
+  it('shows the invitation, address, e-mail, phone, RERA agent number, WhatsApp and the sandboxed map', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -22,6 +22,14 @@ describe('ContactPage', () => {
     expect(
       screen.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/919822012345\?text=/);
+
+    expect(screen.getByText(/Agent Registration No\./)).toHaveTextContent(
+      'MahaRERA Agent Registration No. A52100099999 (maharera.maharashtra.gov.in)',
+    );
+    expect(screen.getByRole('link', { name: 'maharera.maharashtra.gov.in' })).toHaveAttribute(
+      'href',
+      'https://maharera.maharashtra.gov.in',
+    );
 
     const map = screen.getByTitle('Map: Test Realty office');
     expect(map).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=test');

@@ -7,7 +7,10 @@ import { MapFrame } from '../../../components/map-frame';
 import { PageHero } from '../../../components/page-hero';
 import { getWhatsAppChatUrl } from '../../../utils/whatsapp';
 
-/** How to reach the broker: address, e-mail, phone, WhatsApp and the office on a map. */
+/**
+ * How to reach the broker: address, e-mail, phone, the broker's RERA agent registration,
+ * WhatsApp and the office on a map.
+ */
 export function ContactPage(): ReactElement {
   usePageTitle('Contact');
   const site = useSiteConfig();
@@ -36,6 +39,15 @@ export function ContactPage(): ReactElement {
             </p>
             <p>
               Phone: <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </p>
+            {/* The broker's own RERA registration, quoted with the contact details (decision 087). */}
+            <p>
+              {site.rera.authority} Agent Registration No. <strong>{site.rera.agentNumber}</strong>{' '}
+              (
+              <a href={site.rera.website} target="_blank" rel="noopener noreferrer">
+                {site.rera.website.replace(/^https?:\/\//, '').replace(/\/+$/, '')}
+              </a>
+              )
             </p>
             <p>
               <a

@@ -55,6 +55,11 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
           <div>
             <dt>Address:</dt> <dd>{displayValue(property.address)}</dd>
           </div>
+          {property.rera_number && (
+            <div>
+              <dt>RERA No.:</dt> <dd>{property.rera_number}</dd>
+            </div>
+          )}
         </Facts>
         <ViewLink to={`/details/${property.id}`} aria-describedby={titleId}>
           View Details

@@ -4,12 +4,16 @@ import type { PropertyDetail } from 'shared-api/contract';
 import { formatPrice, media } from 'shared-ui';
 import { displayValue } from '../../../utils/display';
 import { formatArea } from '../utils/format';
+import { ReraRegistration } from './rera-registration';
 
 export interface PropertySummaryProps {
   property: PropertyDetail;
 }
 
-/** The header (project id and status badge) and the key facts of a property. */
+/**
+ * The header (project id and status badge), the RERA registration at its top right (when the
+ * listing has one) and the key facts of a property.
+ */
 export function PropertySummary({ property }: PropertySummaryProps): ReactElement {
   const facts = [
     ['Project Status', displayValue(property.project_status)],
@@ -22,16 +26,21 @@ export function PropertySummary({ property }: PropertySummaryProps): ReactElemen
 
   return (
     <section aria-labelledby="details-name">
-      <Header>
-        <span>
-          Property ID: <strong>{property.prp_id}</strong>
-        </span>
-        <Badge>
-          <span className="label">Status: </span>
-          {displayValue(property.status)}
-        </Badge>
-      </Header>
-      <Name id="details-name">{property.project_name}</Name>
+      <Top>
+        <div>
+          <Header>
+            <span>
+              Property ID: <strong>{property.prp_id}</strong>
+            </span>
+            <Badge>
+              <span className="label">Status: </span>
+              {displayValue(property.status)}
+            </Badge>
+          </Header>
+          <Name id="details-name">{property.project_name}</Name>
+        </div>
+        <ReraRegistration reraNumber={property.rera_number} />
+      </Top>
       <Facts>
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -43,6 +52,18 @@ export function PropertySummary({ property }: PropertySummaryProps): ReactElemen
     </section>
   );
 }
+
+/** The name and header at the left, the RERA registration at the top right (below on phones). */
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
 
 const Header = styled.div`
   display: flex;
