@@ -7,5 +7,6 @@ module.exports = createFederatedConfig({
   title: 'User management (mfe_users)',
   exposes: {
     './user-management': './src/exposed/user-management.tsx',
+    './personal-data': './src/exposed/personal-data.tsx',
   },
 });

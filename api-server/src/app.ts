@@ -14,12 +14,14 @@ import { openApiPlugin, openApiUiPlugin } from './plugins/openapi';
 import { passwordsPlugin } from './plugins/passwords';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { retentionPlugin } from './plugins/retention';
 import { throttlePlugin } from './plugins/throttle';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { masterRoutes } from './routes/masters/master-routes';
+import { peopleRoutes } from './routes/people';
 import { propertyRoutes } from './routes/property';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
@@ -58,6 +60,7 @@ export async function buildApp(
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(throttlePlugin);
+  await app.register(retentionPlugin);
   await app.register(passwordsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
@@ -75,6 +78,7 @@ export async function buildApp(
   await app.register(propertyRoutes, { prefix: '/api/property' });
   await app.register(enquiryRoutes, { prefix: '/api/enquiries' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(peopleRoutes, { prefix: '/api/people' });
   await app.register(openApiUiPlugin);
   return app;
 }

@@ -2,6 +2,7 @@
 // the host loads the exposed module instead.
 import { Navigate } from 'shared-ui';
 import { mountStandalone } from 'shared-ui/standalone';
+import PersonalData from './exposed/personal-data';
 import UserManagement from './exposed/user-management';
 
 void mountStandalone({
@@ -10,6 +11,7 @@ void mountStandalone({
   access: 'admin',
   routes: [
     { path: '/add_user', element: <UserManagement /> },
+    { path: '/personal_data', element: <PersonalData /> },
     { path: '*', element: <Navigate to="/add_user" replace /> },
   ],
 });

@@ -51,6 +51,7 @@ export {
   updateEnquiryStatus,
   type EnquiryStatusUpdated,
 } from './endpoints/enquiries';
+export { erasePerson, exportPerson } from './endpoints/people';
 export { createQueryClient } from './queries/query-client';
 export {
   invalidateProperties,

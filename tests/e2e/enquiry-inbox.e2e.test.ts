@@ -114,6 +114,7 @@ describe("a visitor's enquiry reaches the property's agent", () => {
       await form
         .getByLabel('Remark', { exact: true })
         .fill('Is a 2 BHK on a high floor available?');
+      await form.getByLabel('I agree to be contacted about this enquiry').check();
       await form.getByRole('button', { name: 'Submit' }).click();
       await page
         .getByRole('status')

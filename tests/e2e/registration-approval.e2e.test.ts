@@ -51,6 +51,7 @@ describe('a self-registered account waits for the admin', () => {
       await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Engineer' });
       await page.getByLabel('Password', { exact: true }).fill(VISITOR.password);
       await page.getByLabel('Confirm Password', { exact: true }).fill(VISITOR.password);
+      await page.getByLabel('I agree to be contacted about my registration').check();
       await page.getByRole('button', { name: 'Register' }).click();
       await expectStatusToast(
         page,

@@ -116,6 +116,7 @@ beforeAll(async () => {
       time: 'Morning',
       remark: '',
       p_id: property.id,
+      consent: true,
     },
   });
   if (enquiry.statusCode !== 201) throw new Error(`enquiry setup failed: ${enquiry.body}`);

@@ -110,6 +110,30 @@ export interface ListVersionTable {
   version: number;
 }
 
+/** A consent given at collection (decision 087); e-mail and mobile are cleared when it is withdrawn. */
+export interface ConsentTable {
+  id: Id;
+  purpose: 'contact' | 'marketing';
+  source: 'enquiry' | 'registration';
+  notice_version: string;
+  email: string | null;
+  mobile: string | null;
+  given_at: string;
+  withdrawn_at: string | null;
+}
+
+/** An erasure done: counts and who, never whom (decision 087). */
+export interface ErasureTable {
+  id: Id;
+  reason: 'request' | 'retention';
+  /** The administrator who asked; null for the retention sweep. */
+  erased_by: number | null;
+  enquiries: number;
+  accounts: number;
+  consents: number;
+  erased_at: string;
+}
+
 /** The one Database interface of the app. */
 export interface Database {
   statuses: LookupTable;
@@ -133,6 +157,8 @@ export interface Database {
   enquiries: EnquiryTable;
   throttle_events: ThrottleEventTable;
   list_version: ListVersionTable;
+  consents: ConsentTable;
+  erasures: ErasureTable;
 }
 
 export type User = Selectable<UserTable>;

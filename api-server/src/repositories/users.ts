@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { UserRow } from 'shared-api/contract';
+import type { PersonAccount, UserRow } from 'shared-api/contract';
 import type { Database, NewUser, UserUpdate } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -137,4 +137,35 @@ export async function countProperties(db: Db, createdBy?: number): Promise<numbe
   if (createdBy !== undefined) query = query.where('created_by', '=', createdBy);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The accounts registered with this e-mail (any case) or mobile, without the password hash. */
+export async function findAccountsOfPerson(
+  db: Db,
+  person: { email: string } | { mobile: string },
+): Promise<PersonAccount[]> {
+  const query = db
+    .selectFrom('users')
+    .select([
+      'id',
+      'name',
+      'email',
+      'mobile',
+      'username',
+      'role',
+      'is_active',
+      'occupation',
+      'city_id',
+      'remark',
+      'created_at',
+      'updated_at',
+    ]);
+  const rows = await (
+    'email' in person
+      ? query.where(lower('users.email'), '=', person.email.toLowerCase())
+      : query.where('mobile', '=', person.mobile)
+  )
+    .orderBy('id')
+    .execute();
+  return rows.map(({ is_active, ...row }) => ({ ...row, isActive: is_active === 1 }));
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { EnquiryInput, EnquiryStatus } from 'shared-api/contract';
 import type { Database } from '../db/schema';
+import type { AppConfig } from '../plugins/env';
+import { insertConsents } from '../repositories/consents';
 import { httpError } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import { canManage, FORBIDDEN_MESSAGE, type AuthUser } from '../plugins/auth';
@@ -18,24 +20,42 @@ export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you so
  * Leads: a visitor's enquiry goes to the property's creator (whatever the client says), an agent
  * sees and answers the leads on their own properties, the administrator all of them.
  */
-export function enquiryService({ db }: { db: Kysely<Database> }) {
+export function enquiryService({
+  db,
+  config,
+}: {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'site'>;
+}) {
   return {
+    /** Stores the lead and the consents given with it, in one transaction (decision 087). */
     async send(input: EnquiryInput): Promise<void> {
       const property = await findPropertyForEnquiry(db, input.p_id);
       if (!property) throw httpError(404, 'Property not found');
-      await insertEnquiry(db, {
-        propertyId: property.id,
-        prpId: property.prp_id,
-        projectName: property.project_name,
-        userId: property.created_by,
-        occupation: input.occupation,
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email,
-        city: input.cities,
-        time: input.time,
-        remark: input.remark,
-        now: nowIso(),
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await insertEnquiry(trx, {
+          propertyId: property.id,
+          prpId: property.prp_id,
+          projectName: property.project_name,
+          userId: property.created_by,
+          occupation: input.occupation,
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email,
+          city: input.cities,
+          time: input.time,
+          remark: input.remark,
+          now,
+        });
+        await insertConsents(trx, {
+          source: 'enquiry',
+          noticeVersion: config.site.privacy.noticeVersion,
+          email: input.email,
+          mobile: input.mobile,
+          marketing: input.marketingConsent === true,
+          now,
+        });
       });
     },
 

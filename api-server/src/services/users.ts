@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   EMAIL_ALREADY_REGISTERED,
   type RegistrationInput,
@@ -6,6 +6,8 @@ import {
   type UserUpdateInput,
 } from 'shared-api/contract';
 import type { Database } from '../db/schema';
+import type { AppConfig } from '../plugins/env';
+import { insertConsents } from '../repositories/consents';
 import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
@@ -45,7 +47,7 @@ async function assertIdentityFree(
 }
 
 /** The administrator cannot be disabled or deleted, and nobody may disable or delete themselves. */
-function assertNotProtected(
+export function assertNotProtected(
   target: { id: number; role: string },
   actor: AuthUser | null,
   action: 'disabled' | 'deleted',
@@ -64,6 +66,23 @@ async function existingUser(db: Kysely<Database>, id: number): Promise<UserRecor
   return user;
 }
 
+/**
+ * Deletes an account inside `trx`: its properties and enquiries go to the first administrator
+ * (else `fallbackHeir`), its sessions end. Shared by the user delete and the erasure (people.ts).
+ */
+export async function deleteAccount(
+  trx: Transaction<Database>,
+  id: number,
+  fallbackHeir: number | undefined,
+): Promise<void> {
+  const heirId = (await findFirstAdminId(trx)) ?? fallbackHeir;
+  if (heirId === undefined) throw new Error('No administrator to inherit the properties');
+  await reassignProperties(trx, id, heirId);
+  await reassignEnquiries(trx, id, heirId);
+  await deleteUserSessions(trx, id);
+  await deleteUser(trx, id);
+}
+
 const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
 
 /**
@@ -71,7 +90,15 @@ const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
  * follow (a new password, a disabled account), and a deletion that hands the user's properties
  * and enquiries to the administrator. The rules live here; the routes only validate and answer.
  */
-export function userService({ db, passwords }: { db: Kysely<Database>; passwords: Passwords }) {
+export function userService({
+  db,
+  passwords,
+  config,
+}: {
+  db: Kysely<Database>;
+  passwords: Passwords;
+  config: Pick<AppConfig, 'site'>;
+}) {
   return {
     list: () => listUsers(db),
 
@@ -94,7 +121,10 @@ export function userService({ db, passwords }: { db: Kysely<Database>; passwords
       });
     },
 
-    /** A visitor's registration: an agent account that waits for the administrator. */
+    /**
+     * A visitor's registration: an agent account that waits for the administrator, stored in one
+     * transaction with the consents given on the form (decision 087).
+     */
     async register(input: RegistrationInput): Promise<void> {
       const email = input.email.toLowerCase();
       if (!(await findLookup(db, 'cities', input.cities))) {
@@ -105,19 +135,30 @@ export function userService({ db, passwords }: { db: Kysely<Database>; passwords
         throw new HttpError(409, EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
       }
       const now = nowIso();
-      await insertUser(db, {
-        name: input.name,
-        email,
-        mobile: input.mobile,
-        username: email,
-        password_hash: await passwords.hash(input.password),
-        remark: null,
-        role: 'agent',
-        is_active: 0,
-        occupation: input.occupation,
-        city_id: input.cities,
-        created_at: now,
-        updated_at: now,
+      const passwordHash = await passwords.hash(input.password);
+      await db.transaction().execute(async (trx) => {
+        await insertUser(trx, {
+          name: input.name,
+          email,
+          mobile: input.mobile,
+          username: email,
+          password_hash: passwordHash,
+          remark: null,
+          role: 'agent',
+          is_active: 0,
+          occupation: input.occupation,
+          city_id: input.cities,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertConsents(trx, {
+          source: 'registration',
+          noticeVersion: config.site.privacy.noticeVersion,
+          email,
+          mobile: input.mobile,
+          marketing: input.marketingConsent === true,
+          now,
+        });
       });
     },
 
@@ -150,14 +191,7 @@ export function userService({ db, passwords }: { db: Kysely<Database>; passwords
      */
     async remove(id: number, actor: AuthUser | null): Promise<void> {
       assertNotProtected(await existingUser(db, id), actor, 'deleted');
-      await db.transaction().execute(async (trx) => {
-        const heirId = (await findFirstAdminId(trx)) ?? actor?.id;
-        if (heirId === undefined) throw new Error('No administrator to inherit the properties');
-        await reassignProperties(trx, id, heirId);
-        await reassignEnquiries(trx, id, heirId);
-        await deleteUserSessions(trx, id);
-        await deleteUser(trx, id);
-      });
+      await db.transaction().execute((trx) => deleteAccount(trx, id, actor?.id));
     },
 
     /** Enables or disables an account (disabling ends its sessions); returns the stored state. */

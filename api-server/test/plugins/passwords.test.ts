@@ -79,6 +79,7 @@ describe('a flood of registrations', () => {
           cities: city.id,
           password: 'Mango-Hill-42',
           confirmpass: 'Mango-Hill-42',
+          consent: true,
         },
       }),
     );
@@ -128,6 +129,7 @@ describe('per-address form limits', () => {
         cities: cityId,
         password: 'Mango-Hill-42',
         confirmpass: 'Mango-Hill-42',
+        consent: true,
       },
     });
 
@@ -176,6 +178,7 @@ describe('per-address form limits', () => {
           cities: 'Pune',
           time: 'Morning',
           p_id: 999999,
+          consent: true,
         },
       });
     const statuses = [];

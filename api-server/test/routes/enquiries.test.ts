@@ -19,6 +19,7 @@ async function enquire(propertyId: number, name: string) {
       cities: 'Wakad',
       time: 'Morning',
       p_id: propertyId,
+      consent: true,
     },
   });
   expect(response.statusCode).toBe(201);

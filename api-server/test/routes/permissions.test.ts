@@ -114,6 +114,7 @@ beforeAll(async () => {
       cities: 'Aundh',
       time: 'Afternoon',
       p_id: property.id,
+      consent: true,
     },
   });
   enquiryOfOther = (await t.db.selectFrom('enquiries').select('id').executeTakeFirstOrThrow()).id;

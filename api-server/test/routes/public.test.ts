@@ -29,6 +29,7 @@ describe('POST /api/master_table/connect', () => {
     remark: 'Call after 5',
     userId: 1,
     p_id: propertyId,
+    consent: true,
   });
   beforeAll(async () => {
     const owner = await t.createUser();
@@ -122,6 +123,7 @@ describe('POST /api/master_table/register_user', () => {
     cities: cityId,
     password: 'Mango-Hill-42',
     confirmpass: 'Mango-Hill-42',
+    consent: true,
   });
 
   it('creates an inactive agent (username = e-mail) who can sign in only once enabled', async () => {

@@ -283,6 +283,7 @@ describe('delete_user', () => {
         cities: 'Baner',
         time: 'Morning',
         p_id: property.id,
+        consent: true,
       },
     });
     const response = await call('DELETE', `delete_user/${user.id}`);

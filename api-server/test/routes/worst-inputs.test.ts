@@ -21,6 +21,7 @@ const person = {
   cities: 1,
   password: 'Mango-Hill-42',
   confirmpass: 'Mango-Hill-42',
+  consent: true,
 };
 
 function worstInputs(): { name: string; request: InjectOptions }[] {

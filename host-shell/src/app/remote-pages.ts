@@ -15,5 +15,6 @@ export const remotePages = {
   propertyTable: defineRemotePage('mfe_properties/property-table'),
   enquiries: defineRemotePage('mfe_properties/enquiries'),
   userManagement: defineRemotePage('mfe_users/user-management'),
+  personalData: defineRemotePage('mfe_users/personal-data'),
   masterScreen: defineRemotePage('mfe_masters/master-screen'),
 };

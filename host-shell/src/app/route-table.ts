@@ -43,6 +43,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/table_detail', access: 'signed-in', page: pages.propertyTable },
   { path: '/enquiries', access: 'signed-in', page: pages.enquiries },
   { path: '/add_user', access: 'admin', page: pages.userManagement },
+  { path: '/personal_data', access: 'admin', page: pages.personalData },
   ...MASTERS.map((master): RouteEntry => ({
     path: master.route,
     access: 'admin',

@@ -7,6 +7,7 @@ import {
   requiredPatternText,
   requiredText,
 } from './fields';
+import { ENQUIRY_CONSENT_REQUIRED, marketingConsentField, requiredConsent } from './privacy';
 
 export const ENQUIRY_OCCUPATIONS = [
   { value: 'individual', label: 'Individual' },
@@ -45,6 +46,9 @@ export const enquirySchema = z.object({
   /** The property's creator. The server takes it from the property, never from this field. */
   userId: z.unknown().optional(),
   p_id: requiredId('Property is required.'),
+  /** Agreement to be contacted about this enquiry (decision 087): required, never pre-ticked. */
+  consent: requiredConsent(ENQUIRY_CONSENT_REQUIRED),
+  marketingConsent: marketingConsentField,
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 

@@ -6,4 +6,5 @@ export * from './property';
 export * from './property-payload';
 export * from './property-record';
 export * from './property-values';
+export * from './privacy';
 export type * from './types';

@@ -49,6 +49,7 @@ describe('registrationSchema', () => {
       cities: '2',
       password: 'secret1',
       confirmpass: 'secret1',
+      consent: true,
     });
     expect(result.success && result.data.cities).toBe(2);
   });

@@ -7,6 +7,7 @@ import {
   requiredPatternText,
   requiredText,
 } from './fields';
+import { marketingConsentField, REGISTRATION_CONSENT_REQUIRED, requiredConsent } from './privacy';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -92,6 +93,9 @@ export const registrationSchema = z
     occupation: z.enum(REGISTRATION_OCCUPATIONS, { error: 'Occupation is required' }),
     cities: requiredId('City selection is required'),
     ...registrationPasswords.shape,
+    /** Agreement to be contacted about the registration (decision 087): required, never pre-ticked. */
+    consent: requiredConsent(REGISTRATION_CONSENT_REQUIRED),
+    marketingConsent: marketingConsentField,
   })
   .refine((values) => values.password === values.confirmpass, {
     error: 'Passwords do not match',

@@ -2,6 +2,7 @@ import { getMaster } from '../contract/masters';
 import { stubApi } from '../testing/api-stub';
 import { getEnquiries } from './enquiries';
 import { addMasterItem, deleteMasterItem, getCities, updateMasterItem } from './masters';
+import { erasePerson, exportPerson } from './people';
 import { createProperty, getProperties, getPropertyDetails, isPropertyId } from './properties';
 
 const item = { id: 1, project_name: 'Green Acres' };
@@ -112,6 +113,20 @@ describe('master lists', () => {
     expect(server.last()?.path).toBe('/api/master_table/delete_facing/9');
     await getCities();
     expect(server.last()?.path).toBe('/api/master_table/get_cities');
+    server.restore();
+  });
+});
+
+describe('people', () => {
+  it('asks for the export by one key and posts the erasure', async () => {
+    const server = stubApi().on('*', /.*/, { data: {} });
+    await exportPerson({ email: 'a@b.co' });
+    expect(server.last()?.path).toBe('/api/people/export');
+    expect(server.last()?.params).toEqual({ email: 'a@b.co' });
+    await erasePerson({ mobile: '9876543210' });
+    expect(server.last()?.method).toBe('POST');
+    expect(server.last()?.path).toBe('/api/people/erase');
+    expect(server.last()?.body).toEqual({ mobile: '9876543210' });
     server.restore();
   });
 });

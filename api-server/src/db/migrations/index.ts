@@ -3,6 +3,7 @@ import * as createSchema from './2026_11_22_000000_create_schema';
 import * as createPropertyFilterIndex from './2026_11_22_010000_create_property_filter_index';
 import * as createThrottleEvents from './2026_11_25_000000_create_throttle_events';
 import * as createListVersion from './2026_11_25_010000_create_list_version';
+import * as createConsents from './2026_11_25_020000_create_consents';
 import * as addReraNumber from './2026_11_25_030000_add_rera_number';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_22_010000_create_property_filter_index': createPropertyFilterIndex,
   '2026_11_25_000000_create_throttle_events': createThrottleEvents,
   '2026_11_25_010000_create_list_version': createListVersion,
+  '2026_11_25_020000_create_consents': createConsents,
   '2026_11_25_030000_add_rera_number': addReraNumber,
 };
 

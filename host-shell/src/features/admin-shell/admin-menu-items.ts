@@ -33,6 +33,8 @@ const ADMIN_MENU: readonly MenuRow[] = [
     items: [link('Add New Property', '/add_property'), link('Detailed Table', '/table_detail')],
   },
   link('Users', '/add_user', true),
+  // A person's data rights: export and erasure (decision 087).
+  link('Personal data', '/personal_data', true),
   ...MASTERS.map((master) => link(master.label, master.route, true)),
 ];
 

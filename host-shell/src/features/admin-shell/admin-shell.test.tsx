@@ -51,9 +51,14 @@ describe('admin menu', () => {
       'Enquiries',
       'Add Project',
       'Users',
+      'Personal data',
       ...MASTERS.map((master) => master.label),
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/add_user');
+    expect(within(nav).getByRole('link', { name: 'Personal data' })).toHaveAttribute(
+      'href',
+      '/personal_data',
+    );
     expect(within(nav).getByRole('link', { name: 'City' })).toHaveAttribute('href', '/cities');
   });
 

@@ -24,6 +24,7 @@ async function fillValidForm(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('City'), 'Mumbai');
   await user.selectOptions(screen.getByLabelText('Suitable time to call'), 'Evening (3 PM - 7 PM)');
   await user.type(screen.getByLabelText('Remark'), 'Call me');
+  await user.click(screen.getByLabelText('I agree to be contacted about this enquiry'));
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -100,12 +101,56 @@ describe('EnquiryForm', () => {
       remark: 'Call me',
       userId: 3,
       p_id: 7,
+      consent: true,
+      marketingConsent: false,
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Occupation')).toHaveValue('');
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByLabelText('Suitable time to call')).toHaveValue('');
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+  });
+
+  it('tells who collects the details, why, for how long and how to withdraw; boxes unticked', () => {
+    renderForm();
+    const notice = screen.getByText(/collects these details/);
+    expect(notice).toHaveTextContent(
+      'Test Realty collects these details to contact you about properties. We keep them for ' +
+        '24 months. To withdraw your consent, see what we hold about you or have it erased, ' +
+        'write to privacy@test-realty.example.',
+    );
+    expect(screen.getByRole('link', { name: 'privacy@test-realty.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@test-realty.example',
+    );
+    expect(screen.getByLabelText('I agree to be contacted about this enquiry')).not.toBeChecked();
+    expect(
+      screen.getByLabelText('Send me messages about other properties too (optional)'),
+    ).not.toBeChecked();
+  });
+
+  it('sends nothing until the visitor agrees to be contacted, and sends the optional choice', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    const consent = screen.getByLabelText('I agree to be contacted about this enquiry');
+    await user.click(consent);
+    await submit(user);
+    expect(
+      await screen.findByText('Please agree to be contacted about this enquiry.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(0);
+
+    await user.click(consent);
+    await user.click(
+      screen.getByLabelText('Send me messages about other properties too (optional)'),
+    );
+    await submit(user);
+    await waitFor(() => expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/master_table/connect')[0]?.body).toMatchObject({
+      consent: true,
+      marketingConsent: true,
+    });
   });
 
   it("says 'Failed to submit the form.' when the server refuses", async () => {

@@ -10,6 +10,7 @@ import {
 } from 'shared-api/contract';
 import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
+import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';
 
@@ -30,6 +31,9 @@ const EMPTY = {
   email: '',
   cities: '',
   remark: '',
+  // Both boxes start unticked: consent is asked, never assumed (the schema wants `true`).
+  consent: false as unknown as EnquiryValues['consent'],
+  marketingConsent: false,
 };
 const FAILURE = 'Failed to submit the form.';
 
@@ -123,6 +127,12 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
           rows={3}
           error={errors.remark?.message}
           {...field('remark')}
+        />
+        <ConsentFields
+          about="this enquiry"
+          consent={field('consent')}
+          consentError={errors.consent?.message}
+          marketing={field('marketingConsent')}
         />
         <Button type="submit" isLoading={isSubmitting}>
           Submit

@@ -25,6 +25,7 @@ async function fillValidForm(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Occupation'), 'Doctor');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+  await user.click(screen.getByLabelText('I agree to be contacted about my registration'));
 }
 
 const register = () => screen.getByRole('button', { name: 'Register' });
@@ -106,6 +107,26 @@ describe('PostRequirementPage', () => {
     expect(screen.getByText('Phone Number is required')).toBeInTheDocument();
   });
 
+  it('shows the privacy notice and unticked boxes, and sends nothing without consent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText(/collects these details/)).toHaveTextContent(
+      'Test Realty collects these details to contact you about properties. We keep them for 24 months.',
+    );
+    const consent = screen.getByLabelText('I agree to be contacted about my registration');
+    expect(consent).not.toBeChecked();
+    expect(
+      screen.getByLabelText('Send me messages about other properties too (optional)'),
+    ).not.toBeChecked();
+    await fillValidForm(user);
+    await user.click(consent);
+    await user.click(register());
+    expect(
+      await screen.findByText('Please agree to be contacted about your registration'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/master_table/register_user')).toHaveLength(0);
+  });
+
   it("sends the registration, shows the server's message and clears the form", async () => {
     const user = userEvent.setup();
     renderPage({
@@ -127,6 +148,8 @@ describe('PostRequirementPage', () => {
       occupation: 'Doctor',
       password: 'secret1',
       confirmpass: 'secret1',
+      consent: true,
+      marketingConsent: false,
     });
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue(''));
     expect(screen.getByLabelText('Cities')).toHaveValue('');

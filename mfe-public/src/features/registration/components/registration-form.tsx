@@ -11,6 +11,7 @@ import {
 } from 'shared-api/contract';
 import { Button, SelectField, TextField, media, useNotify } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
+import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
 import type { SchemaInput } from '../../../utils/schema-input';
 
@@ -24,6 +25,9 @@ const DEFAULT_VALUES: RegistrationValues = {
   cities: '',
   password: '',
   confirmpass: '',
+  // Both boxes start unticked: consent is asked, never assumed (the schema wants `true`).
+  consent: false as unknown as RegistrationValues['consent'],
+  marketingConsent: false,
 };
 
 const OCCUPATION_OPTIONS = REGISTRATION_OCCUPATIONS.map((value) => ({ value, label: value }));
@@ -125,6 +129,12 @@ export function RegistrationForm(): ReactElement {
           {...field('confirmpass')}
         />
       </Grid>
+      <ConsentFields
+        about="my registration"
+        consent={field('consent')}
+        consentError={errors.consent?.message}
+        marketing={field('marketingConsent')}
+      />
       <Button type="submit" isLoading={isSubmitting}>
         Register
       </Button>
