@@ -55,6 +55,24 @@ function filtered(db: Db, filter: EnquiryFilter) {
   return query;
 }
 
+/** The columns of an enquiry as the inbox and a person's export show it. */
+const ENQUIRY_ROW_COLUMNS = [
+  'id',
+  'created_at',
+  'property_id',
+  'prp_id',
+  'project_name',
+  'name',
+  'mobile',
+  'email',
+  'city',
+  'occupation',
+  'time',
+  'remark',
+  'status',
+  'user_id',
+] as const;
+
 /** A page of enquiries, newest first, and the total matching the filter. */
 export async function listEnquiries(
   db: Db,
@@ -62,22 +80,7 @@ export async function listEnquiries(
   page: { limit: number; offset: number },
 ): Promise<{ items: EnquiryRow[]; total: number }> {
   const rows = await filtered(db, filter)
-    .select([
-      'id',
-      'created_at',
-      'property_id',
-      'prp_id',
-      'project_name',
-      'name',
-      'mobile',
-      'email',
-      'city',
-      'occupation',
-      'time',
-      'remark',
-      'status',
-      'user_id',
-    ])
+    .select(ENQUIRY_ROW_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -135,23 +138,6 @@ export async function findPropertyForEnquiry(db: Db, propertyId: number) {
     .where('id', '=', propertyId)
     .executeTakeFirst();
 }
-
-const ENQUIRY_ROW_COLUMNS = [
-  'id',
-  'created_at',
-  'property_id',
-  'prp_id',
-  'project_name',
-  'name',
-  'mobile',
-  'email',
-  'city',
-  'occupation',
-  'time',
-  'remark',
-  'status',
-  'user_id',
-] as const;
 
 /** The enquiries sent with this e-mail (any case) or mobile, as the inbox shows them. */
 export async function findEnquiriesOfPerson(

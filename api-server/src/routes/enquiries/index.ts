@@ -21,7 +21,8 @@ const querySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted or closed' }).optional(),
 });
 
-const enquiryRowSchema = z.object({
+/** An enquiry as the inbox and a person's export answer it. */
+export const enquiryRowSchema = z.object({
   id: z.number(),
   created_at: z.string(),
   property_id: z.number().nullable(),

@@ -2,29 +2,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
-  ENQUIRY_STATUSES,
   personLookupSchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { peopleService } from '../../services/people';
+import { enquiryRowSchema } from '../enquiries';
 import { bearer, errorResponses } from '../schemas';
-
-const enquirySchema = z.object({
-  id: z.number(),
-  created_at: z.string(),
-  property_id: z.number().nullable(),
-  prp_id: z.string(),
-  project_name: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  city: z.string(),
-  occupation: z.string(),
-  time: z.string(),
-  remark: z.string().nullable(),
-  status: z.enum(ENQUIRY_STATUSES),
-  user_id: z.number(),
-});
 
 const accountSchema = z.object({
   id: z.number(),
@@ -55,7 +38,7 @@ const consentSchema = z.object({
 const exportSchema = z.object({
   lookup: z.object({ email: z.string().optional(), mobile: z.string().optional() }),
   exportedAt: z.string(),
-  enquiries: z.array(enquirySchema),
+  enquiries: z.array(enquiryRowSchema),
   accounts: z.array(accountSchema),
   consents: z.array(consentSchema),
 });
