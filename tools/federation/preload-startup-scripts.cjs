@@ -7,29 +7,42 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PLUGIN = 'PreloadStartupScriptsPlugin';
 
 /** @typedef {import('webpack').Module} Module */
-/**
- * What this plugin reads of the federation plugin's module classes (see startupScripts).
- * @typedef {Module & { _name?: string, options?: { shareKey?: string } }} SharedModule
- */
+
+/** Webpack's public module types of a shared module's provider and consumer. */
+const PROVIDE_SHARED = 'provide-module';
+const CONSUME_SHARED = 'consume-shared-module';
 
 /**
  * The JS files of the entry's async boundary (`import('./bootstrap')`) and, for every shared module
- * those files consume, of the host's own provided copy: with `loaded-first` the first app to load
- * (the host) provides the copy everyone uses, so that is the file the browser will fetch.
+ * those files consume, of the host's own copy: with `loaded-first` the first app to load (the
+ * host) provides the copy everyone uses, so that is the file the browser will fetch. Read through
+ * webpack's public API only (module types, the chunk graph).
  * @param {import('webpack').Compilation} compilation
  * @param {string} entryName
  */
 function startupScripts(compilation, entryName) {
   const { chunkGraph, moduleGraph } = compilation;
-  // `_name` (share key of a provided module) and `options.shareKey` are fields of the federation
-  // plugin's module classes, not a public API: @module-federation/enhanced is pinned exactly, and
-  // the end-to-end suite checks that the page preloads scripts that exist.
-  /** @type {Map<string | undefined, Module>} */
+  /**
+   * The file a provided or consumed shared module's async blocks load (the package's own).
+   * @param {Module} module
+   */
+  const loadedResource = (module) => {
+    for (const block of module.blocks) {
+      for (const dependency of block.dependencies) {
+        // nameForCondition: the file's path, also for a module concatenated with others.
+        const name = moduleGraph.getModule(dependency)?.nameForCondition();
+        if (name) return name;
+      }
+    }
+    return undefined;
+  };
+  // The host's provided copy of each package, by the file it loads: a consumer's fallback names
+  // the same file, and the provided copy may sit in another chunk than the fallback.
+  /** @type {Map<string, Module>} */
   const provided = new Map();
   for (const module of compilation.modules) {
-    if (module.constructor.name === 'ProvideSharedModule') {
-      provided.set(/** @type {SharedModule} */ (module)._name, module);
-    }
+    const loads = module.type === PROVIDE_SHARED ? loadedResource(module) : undefined;
+    if (loads) provided.set(loads, module);
   }
   /** @type {Set<string>} */
   const files = new Set();
@@ -46,9 +59,9 @@ function startupScripts(compilation, entryName) {
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        const provider = provided.get(/** @type {SharedModule} */ (module).options?.shareKey);
-        visitBlocks(provider ?? module);
+        if (module.type !== CONSUME_SHARED) continue;
+        const loads = loadedResource(module);
+        visitBlocks((loads && provided.get(loads)) || module);
       }
     }
   };
