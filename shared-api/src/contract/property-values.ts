@@ -3,6 +3,12 @@
 
 export const AREA_UNITS = ['sqft', 'acres', 'm2', 'yards'] as const;
 export const YES_NO = ['yes', 'no'] as const;
+/** The yes/no and unit choosers' options (the property record's `choice` fields). */
+export const YES_NO_OPTIONS = YES_NO.map((value) => ({
+  value,
+  label: value === 'yes' ? 'Yes' : 'No',
+}));
+export const UNIT_OPTIONS = AREA_UNITS.map((value) => ({ value, label: value }));
 export const IMAGE_SLOTS = 6;
 
 /** Map embeds are accepted only from these origins (form and server). */

@@ -1,0 +1,67 @@
+import type { PropertyFieldDeclaration } from '../property-record';
+
+const DISTANCE_INVALID = 'Distance must be a number of km';
+
+/** The form's 'Distance from Location' and 'Google Map Link' sections. */
+export const LOCATION_FIELDS = {
+  metro: {
+    kind: 'km',
+    label: 'Metro / Railway (km)',
+    required: 'Distance to metro / railway is required',
+    invalid: DISTANCE_INVALID,
+    section: 'distance',
+    column: 'metro_railway',
+    group: 'location',
+    wire: 'metro_railway',
+    detail: 'metro_railway',
+    table: { caption: 'Distance from Location', label: 'Metro / Railway' },
+  },
+  hospital: {
+    kind: 'km',
+    label: 'Hospital (km)',
+    required: 'Distance to hospital is required',
+    invalid: DISTANCE_INVALID,
+    section: 'distance',
+    column: 'hospital',
+    group: 'location',
+    wire: 'hospital',
+    detail: 'hospital',
+    table: { caption: 'Distance from Location', label: 'Hospital' },
+  },
+  busStop: {
+    kind: 'km',
+    label: 'Bus Stop (km)',
+    required: 'Distance to bus stop is required',
+    invalid: DISTANCE_INVALID,
+    section: 'distance',
+    column: 'bus_stop',
+    group: 'location',
+    wire: 'bus_stop',
+    detail: 'bus_stop',
+    table: { caption: 'Distance from Location', label: 'Bus Stop' },
+  },
+  school: {
+    kind: 'km',
+    label: 'School (km)',
+    required: 'Distance to school is required',
+    invalid: DISTANCE_INVALID,
+    section: 'distance',
+    column: 'school',
+    group: 'location',
+    wire: 'school',
+    detail: 'school',
+    table: { caption: 'Distance from Location', label: 'School' },
+  },
+  maps: {
+    kind: 'mapUrl',
+    label: 'Google Map Link',
+    required: 'Map link is required',
+    max: 2000,
+    hint: 'Paste the embed code from Google Maps (Share → Embed a map) or its https://www.google.com/maps/embed link',
+    section: 'map',
+    column: 'map',
+    group: 'top',
+    wire: 'map',
+    detail: 'map',
+  },
+} as const satisfies Record<string, PropertyFieldDeclaration>;
