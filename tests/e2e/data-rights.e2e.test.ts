@@ -1,5 +1,5 @@
 import type { PersonExport } from 'shared-api/contract';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { GONE, VISIBLE, confirmDialog, storeSession, withDiagnostics } from './support/journey-ui';
 import {
   apiSignIn,
@@ -18,15 +18,7 @@ const VISITOR = { name: 'Meera Iyer', mobile: '9822334455', email: 'meera.iyer@e
 
 describe('a person’s data rights (decision 087)', () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it('a visitor consents to be contacted; the admin exports, then erases them', async () => {
     const product = getProduct();
@@ -38,7 +30,7 @@ describe('a person’s data rights (decision 087)', () => {
       lookups: await getLookups(product),
       files: await makePropertyFiles(),
     });
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'data-rights', async () => {
       // The visitor reads the notice, ticks the required consent (and not the optional one).

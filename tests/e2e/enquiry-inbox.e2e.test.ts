@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { VISIBLE, expectStatusToast, storeSession, withDiagnostics } from './support/journey-ui';
 import {
   apiSignIn,
@@ -68,15 +68,7 @@ async function openInbox(page: Page, product: StartedProduct, session: ApiSessio
 
 describe("a visitor's enquiry reaches the property's agent", () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it("lands in the owner's inbox only, counts on the admin's bell, and can be marked contacted", async () => {
     const product = getProduct();
@@ -89,7 +81,7 @@ describe("a visitor's enquiry reaches the property's agent", () => {
       lookups: await getLookups(product),
       files: await makePropertyFiles(),
     });
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'enquiry-inbox', async () => {
       const before = await countNewEnquiries(product, admin);

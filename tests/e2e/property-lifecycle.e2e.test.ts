@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import {
   GONE,
   VISIBLE,
@@ -105,20 +105,12 @@ async function findPublicCard(page: Page, product: StartedProduct) {
 
 describe('an agent manages a property from adding it to deleting it', () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it('adds it with images, video and sanctions, sees it listed and public, edits it, deletes it', async () => {
     const product = getProduct();
     const agent = await createAgent(product, await apiSignIn(product, product.admin), 'anil_sales');
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page, errors } = recorded;
     await withDiagnostics(recorded, 'property-lifecycle', async () => {
       await signInThroughUi(page, product, agent);

@@ -1,4 +1,4 @@
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { VISIBLE, storeSession, withDiagnostics } from './support/journey-ui';
 import {
   apiSignIn,
@@ -16,15 +16,7 @@ const OWNER_ONLY = 'You can only manage your own properties';
 
 describe("an agent and another agent's property", () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it("cannot open another agent's edit page: the server answers 403 and the screen says so", async () => {
     const product = getProduct();
@@ -37,7 +29,7 @@ describe("an agent and another agent's property", () => {
       lookups: await getLookups(product),
       files: await makePropertyFiles(),
     });
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'property-ownership', async () => {
       await storeSession(product, page, await apiSignIn(product, other));

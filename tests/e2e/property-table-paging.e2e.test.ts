@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { VISIBLE, readFirstColumn, storeSession, withDiagnostics } from './support/journey-ui';
 import {
   apiSignIn,
@@ -37,15 +37,7 @@ const range = (from: number, to: number) =>
 
 describe('the Property Listings table with 25 properties of one agent', () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it('shows 10 per page over pages 1-3, serials continuing, Previous and Next disabled at the ends', async () => {
     const product = getProduct();
@@ -66,7 +58,7 @@ describe('the Property Listings table with 25 properties of one agent', () => {
         ),
       );
     }
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'property-table-paging', async () => {
       await storeSession(product, page, session);

@@ -1,4 +1,4 @@
-import { launchBrowser, type TestBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import {
   VISIBLE,
   expectAlertToast,
@@ -25,19 +25,11 @@ const credentials = { username: VISITOR.email, password: VISITOR.password, name:
 
 describe('a self-registered account waits for the admin', () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it('cannot sign in until the admin enables it on Add New User, then lands on the dashboard', async () => {
     const product = getProduct();
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'registration-approval', async () => {
       // A visitor registers on Post Requirement.

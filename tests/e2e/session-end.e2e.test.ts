@@ -1,6 +1,6 @@
 import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, type TestBrowser } from './support/browser';
+import { launchBrowser, saveScreenshot, useBrowser } from './support/browser';
 import {
   VISIBLE,
   signInThroughUi,
@@ -52,20 +52,12 @@ async function expectSignInPageWithNotice(page: Page): Promise<void> {
 
 describe('a session the server ends while the administrator is signed in', () => {
   const getProduct = useProduct();
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const getBrowser = useBrowser();
 
   it('takes the admin to /login with the notice at the next click; a reload and a Logout show none', async () => {
     const product = getProduct();
     const credentials = { ...product.admin, name: ADMIN_NAME };
-    const recorded = await browser.newPage();
+    const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'session-end', async () => {
       await signInThroughUi(page, product, credentials);

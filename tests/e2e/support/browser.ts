@@ -56,6 +56,25 @@ export async function launchBrowser(
   };
 }
 
+/**
+ * For a describe block: Chromium launched before its tests (after the product, when useProduct
+ * was called first) and closed after them. Returns the running browser.
+ */
+export function useBrowser(options?: Parameters<typeof launchBrowser>[0]): () => TestBrowser {
+  let browser: TestBrowser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+  return () => {
+    if (!browser) throw new Error('the browser did not start (see the beforeAll error)');
+    return browser;
+  };
+}
+
 export function recordPage(page: Page): RecordedPage {
   const requests: string[] = [];
   const errors: string[] = [];
