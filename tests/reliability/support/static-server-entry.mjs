@@ -1,9 +1,9 @@
 // @ts-check
 // The static server with limits a test chooses (timeouts of a second or two, where production
-// waits 10-30 s): scripts/serve-static.mjs's own createStaticServer, started on a port the system
-// picks. Usage: node static-server-entry.mjs '<json: { root, spa?, serveConfig?, limits? }>'
+// waits 10-30 s): the production static server (scripts/lib/static-server.mjs), started on a
+// port the system picks. Usage: node static-server-entry.mjs '<json: { root, spa?, serveConfig?, limits? }>'
 // Prints the same "serving <root> at <url>" line as `node scripts/serve-static.mjs`.
-import { createStaticServer } from '../../../scripts/serve-static.mjs';
+import { createStaticServer } from '../../../scripts/lib/static-server.mjs';
 import { STATIC_SERVER_LIMITS } from '../../../scripts/lib/server-limits.mjs';
 
 /**
