@@ -6,11 +6,9 @@ import {
   draftToUpdateGroups,
   PROPERTY_FIELD_NAMES,
   PROPERTY_GROUPS,
-  propertyDraftSchema,
   propertyField,
   type PropertyDetail,
   type PropertyDraft,
-  type PropertyFieldName,
   type PropertyFullRead,
   type PropertyListItem,
 } from 'shared-api/contract';
@@ -24,103 +22,14 @@ import {
   multipart,
   type FilePart,
 } from '../../uploads/fixtures';
+import { fieldValues, seedFieldItems, type ValueSet } from './round-trip-values';
 import { postStore } from './setup';
 
 const storeUnderTest = uploadStoreForTests();
 
-/** The two values sets: what the add form stores, and what the edit form changes it to. */
-type ValueSet = 0 | 1;
-
-/** Per lookup field, its two items (one per value set): ids and names. */
-type FieldItems = Partial<
-  Record<PropertyFieldName, { ids: [number, number]; names: [string, string] }>
->;
-
 let t: TestApp;
 let token: string;
-let items: FieldItems;
-
-/** Where a field sits in the declaration: makes its values differ from every other field's. */
-const position = (name: PropertyFieldName) => PROPERTY_FIELD_NAMES.indexOf(name);
-
-/**
- * Two items per lookup field, in the field's own list, with ids no other field uses (rows put in
- * front so that ids differ between lists too): a value read from the wrong column shows.
- */
-async function seedFieldItems(): Promise<FieldItems> {
-  const result: FieldItems = {};
-  const now = new Date().toISOString();
-  for (const name of PROPERTY_FIELD_NAMES) {
-    const { lookup, label } = propertyField(name);
-    if (lookup === undefined) continue;
-    // Every lookup table has the same shape; typed against one name, run against `lookup`.
-    const table = lookup as 'cities';
-    const padding = Array.from({ length: 2 * position(name) + 1 }, (_, n) => ({
-      name: `${label} padding ${n}`,
-      created_at: now,
-    }));
-    await t.db.insertInto(table).values(padding).execute();
-    const names: [string, string] = [`${label} first`, `${label} second`];
-    const rows = await t.db
-      .insertInto(table)
-      .values(names.map((itemName) => ({ name: itemName, created_at: now })))
-      .returning('id')
-      .execute();
-    result[name] = { ids: [Number(rows[0]?.id), Number(rows[1]?.id)], names };
-  }
-  return result;
-}
-
-function itemsOf(name: PropertyFieldName) {
-  const found = items[name];
-  if (!found) throw new Error(`no items for ${name}`);
-  return found;
-}
-
-/**
- * A valid value of a field in one value set, from its kind alone. Counts fall with the position
- * so that a later count (available units) never exceeds an earlier one (units).
- */
-function valueOf(name: PropertyFieldName, set: ValueSet): PropertyDraft[PropertyFieldName] {
-  const field = propertyField(name);
-  const n = position(name);
-  switch (field.kind) {
-    case 'text':
-      return `${field.label} text ${set}`;
-    case 'rupees':
-      return 5_000_000 + n * 1_000 + set * 100;
-    case 'count':
-      return 1_000 * (set + 1) - n * 10;
-    case 'area':
-    case 'km':
-      // Quarters are exact in PostgreSQL's `real` as well.
-      return n + 0.25 + set * 0.5;
-    case 'lookup':
-      return itemsOf(name).ids[set];
-    case 'links':
-      return [itemsOf(name).ids[set]];
-    case 'choice': {
-      const options = field.options ?? [];
-      const option = options[(n + set) % options.length];
-      if (!option) throw new Error(`${name} has no options`);
-      return option.value;
-    }
-    case 'month':
-      return `${2020 + set}-${String((n % 12) + 1).padStart(2, '0')}`;
-    case 'mapUrl':
-      return `https://www.google.com/maps/embed?pb=!field${n}!set${set}`;
-    case 'registration':
-      // MahaRERA's form (P and 11 digits), the test configuration's.
-      return `P521000${String(n).padStart(4, '0')}${set}`;
-  }
-}
-
-/** The draft of one value set, checked by the contract's own rules. */
-function draftOf(set: ValueSet): PropertyDraft {
-  return propertyDraftSchema().parse(
-    Object.fromEntries(PROPERTY_FIELD_NAMES.map((name) => [name, valueOf(name, set)])),
-  );
-}
+let values: ReturnType<typeof fieldValues>;
 
 /** The draft's link lists that hold sanctions: each needs its file. */
 function sanctionIds(draft: PropertyDraft): number[] {
@@ -187,20 +96,6 @@ async function updateDraft(id: number, draft: PropertyDraft, before: PropertyDra
   expect(response.statusCode).toBe(200);
 }
 
-/** What the detail read and the list show for a field: lookups and links by their items' names. */
-function shownValue(name: PropertyFieldName, set: ValueSet, draft: PropertyDraft): unknown {
-  const { kind } = propertyField(name);
-  if (kind === 'lookup' || kind === 'links') return itemsOf(name).names[set];
-  return draft[name];
-}
-
-/** What the full read holds for a field: lookups by id, links as `{ id }` items. */
-function readValue(name: PropertyFieldName, draft: PropertyDraft): unknown {
-  const value = draft[name];
-  if (!Array.isArray(value)) return value;
-  return value.map((id) => expect.objectContaining({ id }) as unknown);
-}
-
 async function expectEveryField(id: number, set: ValueSet, draft: PropertyDraft) {
   const detail = (await t.app.inject({ url: `/api/property/details/${id}` })).json<
     Record<string, unknown> & PropertyDetail
@@ -223,15 +118,15 @@ async function expectEveryField(id: number, set: ValueSet, draft: PropertyDraft)
     const field = propertyField(name);
     if (field.detail !== undefined) {
       shown[name] = detail[field.detail];
-      expectedShown[name] = shownValue(name, set, draft);
+      expectedShown[name] = values.shownValue(name, set, draft);
       if (field.inList) {
         inList[name] = listed?.[field.detail];
-        expectedInList[name] = shownValue(name, set, draft);
+        expectedInList[name] = values.shownValue(name, set, draft);
       }
     }
     const group: Record<string, unknown> = field.group === 'top' ? read : read[field.group];
     held[name] = group[field.wire];
-    expectedHeld[name] = readValue(name, draft);
+    expectedHeld[name] = values.readValue(name, draft);
   }
   // By draft name, so a failure names the field.
   expect(shown).toEqual(expectedShown);
@@ -241,7 +136,7 @@ async function expectEveryField(id: number, set: ValueSet, draft: PropertyDraft)
 
 beforeAll(async () => {
   t = await build(storeUnderTest.overrides());
-  items = await seedFieldItems();
+  values = fieldValues(await seedFieldItems(t.db));
   const owner = await t.createUser();
   token = await t.signIn(owner.username, owner.password);
 });
@@ -249,6 +144,7 @@ afterAll(() => t.close());
 
 describe('every declared property field', () => {
   it('makes the round trip: store, details, list, full read, update, and back', async () => {
+    const { draftOf } = values;
     const first = draftOf(0);
     const second = draftOf(1);
     for (const name of PROPERTY_FIELD_NAMES) {
