@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { SiteConfig } from 'shared-api/contract';
 import { z } from 'zod';
 
-/** The parts of the broker's site configuration the API enforces (RERA numbers, privacy). */
-export type SiteRules = Pick<SiteConfig, 'rera' | 'privacy'>;
+/**
+ * The parts of the broker's site configuration the API uses: the rules it enforces (RERA numbers,
+ * privacy), and the name and tagline its share images carry.
+ */
+export type SiteRules = Pick<SiteConfig, 'brokerName' | 'tagline' | 'rera' | 'privacy'>;
 
 const siteRulesSchema = z.object({
+  brokerName: z.string().trim().min(1),
+  tagline: z.string(),
   rera: z.object({
     authority: z.string().min(1),
     website: z.url(),

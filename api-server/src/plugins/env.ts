@@ -41,7 +41,7 @@ export interface AppConfig {
   /** ...and this long after sign-in whatever its use (ASVS 5.0 level 2: 12 hours). */
   sessionAbsoluteMs: number;
   mapEmbedPrefixes: string[];
-  /** RERA and privacy rules from the broker's site configuration (SITE_CONFIG). */
+  /** RERA and privacy rules, the broker's name and tagline (SITE_CONFIG, lib/site-config.ts). */
   site: SiteRules;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a known reverse proxy): per-IP limits see the client. */

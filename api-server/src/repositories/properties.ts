@@ -165,7 +165,8 @@ export type PropertyDetailRow = Omit<PropertyDetail, 'gallery' | 'gallery_medium
 /**
  * The detail read in one statement: the property's fields under their detail names (lookups by
  * their item's name), and its amenity names, sanction names and sanction files each joined with
- * ', ' in name order (null when none, empty files left out). Compiled once and kept prepared on
+ * ', ' in name order (null when none, empty files left out), and its two times as stored (the
+ * pages' head tags and share image URLs use updated_at). Compiled once and kept prepared on
  * PostgreSQL (db/compiled-once.ts): planning this statement costs more than running it.
  */
 const selectPropertyDetail = compileOnce((db, id) =>
@@ -200,6 +201,8 @@ const selectPropertyDetail = compileOnce((db, id) =>
         )
         .as('sanction_files'),
       'p.created_by',
+      'p.created_at',
+      'p.updated_at',
     ])
     .where('p.id', '=', id),
 );

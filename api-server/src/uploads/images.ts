@@ -28,7 +28,11 @@ export const VARIANT_WIDTHS: Record<ImageVariant, number> = {
 export const MAX_INPUT_PIXELS = 50_000_000;
 const TOO_MANY_PIXELS = `Image is too large (max ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`;
 const UNREADABLE = 'The image could not be read: upload a valid JPEG, PNG or WebP image';
-const INPUT_OPTIONS: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
+/** How every stored or uploaded image is opened: the pixel limit, and a broken file refused. */
+export const INPUT_OPTIONS: Readonly<sharp.SharpOptions> = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  failOn: 'error',
+};
 
 /** A re-encoded image: the stored JPEG and its WebP variants. */
 export interface ProcessedImage {

@@ -6,5 +6,6 @@ export * from './property';
 export * from './property-payload';
 export * from './property-record';
 export * from './property-values';
+export * from './price-words';
 export * from './privacy';
 export type * from './types';

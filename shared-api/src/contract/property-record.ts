@@ -184,6 +184,10 @@ export type PropertyDetail = Simplify<
     /** Sanction file paths, comma-separated, in the order of `sanctions`. */
     sanction_files: string | null;
     created_by: number;
+    /** When it was listed, ISO 8601 UTC as stored (an addition). */
+    created_at: string;
+    /** When it was last changed, ISO 8601 UTC as stored (an addition): versions share images. */
+    updated_at: string;
   } & Record<ImageSlots, string | null> & {
       [N in InDetail as Fields[N]['detail']]: DetailValue<Fields[N]>;
     }
@@ -204,6 +208,27 @@ export type PropertyListItem = Simplify<
     created_at: string;
   } & { [N in InList as Fields[N]['detail']]: DetailValue<Fields[N]> }
 >;
+
+/** How many properties one page of the sitemap read holds (a sitemap file's limit). */
+export const PROPERTY_SITEMAP_PAGE_SIZE = 50_000;
+
+/** One property a visitor can open, as a sitemap lists it. */
+export interface PropertySitemapItem {
+  id: number;
+  /** ISO 8601 UTC as stored: the page's last modification. */
+  updated_at: string;
+  project_name: string;
+  /** The stored path of the first photo (like image1), or null. */
+  image: string | null;
+}
+
+/** GET /api/property/sitemap?page=N (an addition): the public properties in id order. */
+export interface PropertySitemapPage {
+  /** Every property a visitor can open, on all pages. */
+  total: number;
+  pageSize: typeof PROPERTY_SITEMAP_PAGE_SIZE;
+  items: PropertySitemapItem[];
+}
 
 /** The fields in one of the details page's tables, in declaration order. */
 export function fieldsInDetailTable(caption: PropertyDetailTable): PropertyColumnField[] {

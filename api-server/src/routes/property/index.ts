@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { propertyListRoute } from './list-route';
+import { propertyPreviewRoutes } from './preview-routes';
 import { propertyReadRoutes } from './read-routes';
 import { propertyWriteRoutes } from './write-routes';
 
@@ -9,4 +10,5 @@ export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(propertyListRoute);
   await fastify.register(propertyReadRoutes);
   await fastify.register(propertyWriteRoutes);
+  await fastify.register(propertyPreviewRoutes);
 };

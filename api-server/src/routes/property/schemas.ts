@@ -1,6 +1,7 @@
 import {
   PROPERTY_COLUMN_FIELDS,
   PROPERTY_GROUPS,
+  PROPERTY_SITEMAP_PAGE_SIZE,
   propertyField,
   type PropertyColumnField,
   type PropertyDetail,
@@ -8,6 +9,7 @@ import {
   type PropertyFullRead,
   type PropertyGroup,
   type PropertyListItem,
+  type PropertySitemapPage,
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { IMAGE_COLUMNS } from '../../repositories/properties-mapping';
@@ -114,6 +116,13 @@ export const propertyDetailSchema = answerSchema<PropertyDetail>([
     text.describe('Sanction file paths, comma-separated, in the order of `sanctions`'),
   ],
   ['created_by', z.number()],
+  ['created_at', z.string().describe('When it was listed, ISO 8601 UTC (an addition)')],
+  [
+    'updated_at',
+    z
+      .string()
+      .describe('When it was last changed, ISO 8601 UTC (an addition): versions its share image'),
+  ],
 ]);
 
 export const propertyFullReadSchema = answerSchema<PropertyFullRead>([
@@ -134,4 +143,31 @@ export const propertySavedSchema = z.object({
   message: z.string(),
   id: z.number(),
   prp_id: z.string(),
+});
+
+/** The largest page whose offset is still a safe integer. */
+const LAST_SITEMAP_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / PROPERTY_SITEMAP_PAGE_SIZE);
+const PAGE_MESSAGE = 'page must be a whole number from 1';
+
+export const sitemapQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .max(LAST_SITEMAP_PAGE, { error: PAGE_MESSAGE })
+    .default(1)
+    .describe('The page, from 1'),
+});
+
+export const propertySitemapSchema: z.ZodType<PropertySitemapPage> = z.object({
+  total: z.number().int().describe('Every property a visitor can open, on all pages'),
+  pageSize: z.literal(PROPERTY_SITEMAP_PAGE_SIZE),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      updated_at: z.string().describe('ISO 8601 UTC: the page’s last modification'),
+      project_name: z.string(),
+      image: text.describe('Stored path of the first photo (as image1), or null'),
+    }),
+  ),
 });

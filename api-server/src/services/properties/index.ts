@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import {
   PROPERTY_LIST_MAX_LIMIT,
+  PROPERTY_SITEMAP_PAGE_SIZE,
   type PropertyDetail,
   type PropertyFullRead,
   type PropertyListItem,
   type PropertyListQuery,
   type PropertySaved,
+  type PropertySitemapPage,
 } from 'shared-api/contract';
 import type { Database, Property } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -21,6 +23,7 @@ import {
   type PropertyPage,
 } from '../../repositories/properties';
 import { rowFiles, rowToFullRead } from '../../repositories/properties-mapping';
+import { listSitemapPage } from '../../repositories/properties-previews';
 import { deletePropertyRow, deletePropertySanctions } from '../../repositories/properties-write';
 import type { FileStore } from '../../uploads/file-store';
 import { removeUploads } from '../../uploads/store';
@@ -97,6 +100,12 @@ export function propertyService({ db, config, uploads }: PropertyDeps) {
     }: ListScope): Promise<{ items: PropertyListItem[]; total: number }> {
       const { items, total } = await listProperties(db, filter, page);
       return { items: items.map(toListItem), total };
+    },
+
+    /** One page (from 1) of the sitemap: the properties a visitor can open, in id order. */
+    async sitemapPage(page: number): Promise<PropertySitemapPage> {
+      const { total, items } = await listSitemapPage(db, page);
+      return { total, pageSize: PROPERTY_SITEMAP_PAGE_SIZE, items };
     },
 
     /** The property, when `user` may change it: 404 when there is none, 403 when not theirs. */

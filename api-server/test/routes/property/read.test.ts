@@ -105,7 +105,43 @@ describe('GET /api/property/details/:property_id', () => {
       metro_railway: null,
       gallery: [null, null, null, null, null, null],
       gallery_medium: [null, null, null, null, null, null],
+      created_at: now,
+      updated_at: now,
     });
+  });
+
+  it('answers created_at and updated_at as stored, updated_at moving with a change', async () => {
+    const { id } = await storeProperty(t, token, ids);
+    const read = async () =>
+      (await t.app.inject({ url: `/api/property/details/${id}` })).json<PropertyDetail>();
+    const before = await read();
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(before.created_at).toMatch(iso);
+    expect(before.updated_at).toBe(before.created_at);
+    const row = await t.db
+      .selectFrom('properties')
+      .select(['created_at', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect({ created_at: before.created_at, updated_at: before.updated_at }).toEqual(row);
+
+    const later = '2099-01-02T03:04:05.006Z';
+    await t.db.updateTable('properties').set({ updated_at: later }).where('id', '=', id).execute();
+    expect(await read()).toMatchObject({ created_at: before.created_at, updated_at: later });
+  });
+
+  it('reads everything, the two times included, in one statement', async () => {
+    const { id } = await storeProperty(t, token, ids);
+    const statements = jest.spyOn(t.db, 'executeQuery');
+    let count: number;
+    try {
+      const response = await t.app.inject({ url: `/api/property/details/${id}` });
+      expect(response.json<PropertyDetail>()).toHaveProperty('updated_at');
+      count = statements.mock.calls.length;
+    } finally {
+      statements.mockRestore();
+    }
+    expect(count).toBe(1);
   });
 
   it('answers 404 Property not found for an unknown id and 400 for a non-number', async () => {
