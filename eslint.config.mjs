@@ -34,11 +34,6 @@ const routerOutsideSharedUi = {
   message:
     "Import the router from 'shared-ui': a second path to react-router would load a second router.",
 };
-const firstScreenRenderer = {
-  group: ['shared-ui/first-screen'],
-  message:
-    'The first-screen renderer runs at build time, in Node: only the build steps use it (src/first-screen/, host-shell/src/server-files/).',
-};
 const standaloneMount = {
   group: ['shared-ui/standalone'],
   message: "Only a remote's src/bootstrap.tsx mounts it: exposed modules must not ship it.",
@@ -137,31 +132,12 @@ export default tseslint.config(
     // Test kits stay out of production bundles, and the standalone mount out of exposed modules:
     // only tests and `src/testing/` import the kits, only a remote's `src/bootstrap.tsx` the mount.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: [
-      ...testFiles,
-      '*/src/bootstrap.tsx',
-      'shared-ui/src/index.ts',
-      '*/src/first-screen/**',
-    ],
+    ignores: [...testFiles, '*/src/bootstrap.tsx', 'shared-ui/src/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [testKits, standaloneMount, routerOutsideSharedUi, firstScreenRenderer] },
+        { patterns: [testKits, standaloneMount, routerOutsideSharedUi] },
       ],
-    },
-  },
-  {
-    // Build-time rendering in Node (docs/decisions/070): react-dom/server and a memory router are
-    // fine here, as nothing of it reaches a browser bundle.
-    files: [
-      '*/src/first-screen/**/*.ts',
-      '*/src/first-screen/**/*.tsx',
-      'host-shell/src/server-files/**/*.ts',
-      'host-shell/src/server-files/**/*.tsx',
-    ],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [testKits, standaloneMount] }],
     },
   },
   {

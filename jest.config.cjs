@@ -33,7 +33,7 @@ const sharedMapper = {
   '^shared-api/testing$': '<rootDir>/shared-api/src/testing/index.ts',
   '^shared-ui$': '<rootDir>/shared-ui/src/index.ts',
   '^shared-ui/standalone$': '<rootDir>/shared-ui/src/standalone/index.ts',
-  '^shared-ui/first-screen$': '<rootDir>/shared-ui/src/first-screen/index.ts',
+  '^shared-ui/head$': '<rootDir>/shared-ui/src/head/index.ts',
   '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
 };
 

@@ -6,6 +6,7 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   port: Number(process.env.PORT) || 3000,
   isHost: true,
+  server: './src/server/index.ts',
   title: `${site.brokerName}: property in ${site.city}`,
   description: `${site.brokerName}: ${site.tagline}. Flats, plots and offices in ${site.city}, with home loan help.`,
 });

@@ -5,6 +5,7 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   port: Number(process.env.MFE_PUBLIC_PORT) || 3001,
   title: 'Public pages (mfe_public)',
+  server: true,
   exposes: {
     './home': './src/exposed/home.tsx',
     './about': './src/exposed/about.tsx',

@@ -1,35 +1,46 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FullScreenSpinner, UiProvider } from 'shared-ui';
 import { App } from './app/app';
 import { bootShell } from './app/boot';
 import { BootFailure } from './components/boot-failure';
-import { removeFirstScreen } from './features/federation/first-screen-hand-over';
+
+/** Written by the host's server into a page it rendered (decision 088). */
+const SERVER_STATE_ID = 'server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// The production server puts a splash with the broker's name in #root (scripts/lib/host-page.mjs)
-// and it stays until the site renders; a page without one (the development server) gets a spinner.
-if (!container.hasChildNodes()) {
-  root.render(
-    <UiProvider>
-      <FullScreenSpinner label="Loading the site" />
-    </UiProvider>,
-  );
+/** The query cache a server-rendered page was made from, or null for a page to render here. */
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : null;
 }
 
+const serverState = readServerState();
+// A page the server did not render (a staff page, the development server) shows a spinner until
+// the shell has booted.
+const root = serverState ? null : createRoot(container);
+root?.render(
+  <UiProvider>
+    <FullScreenSpinner label="Loading the site" />
+  </UiProvider>,
+);
+
 bootShell().then(
-  // As a transition React renders the site in slices of a few milliseconds, so the page's chunks
-  // that arrive meanwhile are evaluated without waiting, and a phone's main thread is never held
-  // for the whole first render (docs/decisions/060).
-  ({ user, queryClient }) =>
-    startTransition(() => root.render(<App initialUser={user} queryClient={queryClient} />)),
+  ({ user, queryClient, config }) => {
+    const app = <App initialUser={user} queryClient={queryClient} config={config} />;
+    if (!root && serverState) {
+      // The same tree the server rendered, from the same data: React adopts its HTML.
+      hydrate(queryClient, serverState);
+      hydrateRoot(container, app);
+    } else {
+      root?.render(app);
+    }
+  },
   (error: unknown) => {
     console.error('The shell could not start', error);
-    removeFirstScreen();
-    root.render(
+    (root ?? createRoot(container)).render(
       <UiProvider>
         <BootFailure />
       </UiProvider>,

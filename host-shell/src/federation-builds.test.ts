@@ -4,8 +4,8 @@
 // The federation facts of docs/decisions/081, checked on the real webpack configs of all five apps.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
-import type { FederatedConfigFactory } from '../../tools/federation/index.cjs';
+import type { Configuration } from 'webpack';
+import type { FederatedApp, FederationOptions } from '../../tools/federation/index.cjs';
 import { SHARED_PACKAGES } from '../../tools/federation/shared.cjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -17,30 +17,26 @@ const APPS = {
   mfe_users: 'mfe-users',
 };
 
-interface FederationOptions {
-  name: string;
-  filename?: string;
-  exposes?: Record<string, string>;
-  remotes?: Record<string, string>;
-  shared: Record<string, { singleton: boolean; eager: boolean; requiredVersion: string }>;
-  shareStrategy: string;
-  dts: boolean;
-  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
-}
+type Mode = 'production' | 'development';
 
-async function loadConfig(app: string, mode?: string): Promise<Configuration> {
+async function loadApp(app: string): Promise<FederatedApp> {
   const file = path.join(ROOT, app, 'webpack.config.cjs');
-  const { default: factory } = (await import(file)) as { default: FederatedConfigFactory };
-  return factory({}, mode ? { mode } : {});
+  return ((await import(file)) as { default: FederatedApp }).default;
 }
 
-function federationOf(config: Configuration): FederationOptions {
-  const plugin = config.plugins?.find(
-    (candidate): candidate is WebpackPluginInstance =>
-      typeof candidate === 'object' && candidate?.constructor.name === 'ModuleFederationPlugin',
-  );
-  // The enhanced plugin keeps its options on `_options`; there is no public accessor.
-  return (plugin as unknown as { _options: FederationOptions })._options;
+/** Every build of an app in `mode`: the browser's first, then the server's if it has one. */
+async function loadConfigs(app: string, mode?: Mode): Promise<Configuration[]> {
+  const configs = (await loadApp(app))({}, mode ? { mode } : {});
+  return Array.isArray(configs) ? configs : [configs];
+}
+
+async function loadConfig(app: string, mode?: Mode): Promise<Configuration> {
+  return (await loadConfigs(app, mode))[0]!;
+}
+
+/** The options the app's browser build gives the federation plugin. */
+async function federationOf(app: string, mode: Mode = 'production'): Promise<FederationOptions> {
+  return (await loadApp(app)).federationOptions(mode).browser;
 }
 
 describe('federated webpack configs', () => {
@@ -48,7 +44,7 @@ describe('federated webpack configs', () => {
     '%s shares every singleton lazily, loaded-first, without the type plugin',
     async (name, app) => {
       const config = await loadConfig(app);
-      const federation = federationOf(config);
+      const federation = await federationOf(app);
 
       expect(federation.name).toBe(name);
       expect(federation.shareStrategy).toBe('loaded-first');
@@ -68,7 +64,7 @@ describe('federated webpack configs', () => {
 
   it('gives the host no build-time remotes, no container entry and absolute script URLs', async () => {
     const config = await loadConfig('host-shell');
-    const federation = federationOf(config);
+    const federation = await federationOf('host-shell');
 
     expect(federation.remotes).toEqual({});
     expect(federation.exposes).toBeUndefined();
@@ -80,7 +76,7 @@ describe('federated webpack configs', () => {
     '%s is a remote with a remoteEntry.js, an automatic public path and exposed pages',
     async (app) => {
       const config = await loadConfig(app);
-      const federation = federationOf(config);
+      const federation = await federationOf(app);
 
       expect(federation.filename).toBe('remoteEntry.js');
       expect(config.output?.publicPath).toBe('auto');
@@ -92,14 +88,14 @@ describe('federated webpack configs', () => {
   );
 
   it('loads one federation runtime in production: the host provides it, remotes borrow it', async () => {
-    const host = federationOf(await loadConfig('host-shell'));
+    const host = await federationOf('host-shell');
     expect(host.experiments).toMatchObject({
       provideExternalRuntime: true,
       externalRuntime: false,
     });
     for (const app of Object.values(APPS).filter((candidate) => candidate !== 'host-shell')) {
       const config = await loadConfig(app);
-      expect(federationOf(config).experiments).toMatchObject({ externalRuntime: true });
+      expect((await federationOf(app)).experiments).toMatchObject({ externalRuntime: true });
       // Without a runtime of its own a remote cannot run alone: no standalone page in production.
       expect(config.entry).toEqual({});
     }
@@ -107,15 +103,17 @@ describe('federated webpack configs', () => {
 
   it('keeps full, standalone remotes in development', async () => {
     const config = await loadConfig('mfe-public', 'development');
-    expect(federationOf(config).experiments).toMatchObject({ externalRuntime: false });
+    expect((await federationOf('mfe-public', 'development')).experiments).toMatchObject({
+      externalRuntime: false,
+    });
     expect(config.entry).toEqual({ main: './src/index.ts' });
-    const host = federationOf(await loadConfig('host-shell', 'development'));
+    const host = await federationOf('host-shell', 'development');
     expect(host.experiments).toMatchObject({ provideExternalRuntime: false });
   });
 
   it('bundles the production build of react-router in production, its warnings in development', async () => {
     // react-router's package exports name only dist/development (remix-run/react-router#14102).
-    const aliasOf = async (mode: string) => {
+    const aliasOf = async (mode: Mode) => {
       const { resolve } = await loadConfig('host-shell', mode);
       return (resolve?.alias as Record<string, string | undefined>)['react-router$'];
     };
@@ -129,5 +127,21 @@ describe('federated webpack configs', () => {
   it('builds in production unless told otherwise, and in the mode it is given', async () => {
     expect((await loadConfig('mfe-users')).mode).toBe('production');
     expect((await loadConfig('mfe-users', 'development')).mode).toBe('development');
+  });
+
+  it('builds the host and the public remote for Node too, with the same federation', async () => {
+    for (const app of ['host-shell', 'mfe-public']) {
+      const [browser, server] = await loadConfigs(app);
+      const federation = (await loadApp(app)).federationOptions('production');
+      expect(server?.target).toBe('async-node');
+      expect(server?.output?.path).toBe(path.join(ROOT, app, 'dist', 'server'));
+      expect(federation.server?.name).toBe(federation.browser.name);
+      expect(federation.server?.shared).toEqual(federation.browser.shared);
+      expect(federation.server?.exposes).toEqual(federation.browser.exposes);
+      expect(federation.server?.shareStrategy).toBe('loaded-first');
+      expect(browser?.target).toEqual(['web', 'es2020']);
+    }
+    // The staff's remotes are never rendered on the server.
+    expect(await loadConfigs('mfe-users')).toHaveLength(1);
   });
 });

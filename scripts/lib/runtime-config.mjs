@@ -14,6 +14,7 @@ const DEFAULT_FRAME_ORIGINS = ['https://www.google.com'];
 /**
  * RuntimeConfig of shared-api/contract; `site` is null on a remote's server, which has none.
  * @typedef {object} RuntimeConfig
+ * @property {string} siteUrl the site's first configured origin (canonical addresses)
  * @property {string} apiBaseUrl
  * @property {Record<string, string>} remotes remote entry URL by federation name
  * @property {SiteConfig | null} site
@@ -112,7 +113,7 @@ export function buildRuntimeConfig({ env = process.env, siteOrigin, site }) {
       return [remote.federationName, url];
     }),
   );
-  return { apiBaseUrl, remotes, site };
+  return { siteUrl: /** @type {string} */ (siteOrigins(env)[0]), apiBaseUrl, remotes, site };
 }
 
 /**

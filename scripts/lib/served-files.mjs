@@ -6,7 +6,10 @@ export const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\./;
-/** A remote build's server part: run by the server, never served. */
+/**
+ * An app's build for Node (decision 088): a remote's is fetched by the host's server, the host's
+ * own is run by it.
+ */
 export const SERVER_FOLDER = 'server';
 /**
  * Written by a build for us, never for browsers: source maps (full sources) and the federation
@@ -26,11 +29,14 @@ export function cacheControlFor(filePath) {
 }
 
 /**
- * False for what is never served: the server part, source maps, build statistics (any copy).
+ * False for what is never served: source maps, build statistics (any copy), and the server
+ * build unless `serverFolder` (a remote's, which the host's server loads over HTTP).
  * @param {string} pathname
+ * @param {{ serverFolder?: boolean }} [options]
  */
-export function isServable(pathname) {
+export function isServable(pathname, { serverFolder = false } = {}) {
   const normal = path.posix.normalize(`/${pathname}`);
   const name = path.posix.basename(normal).replace(/\.(br|gz)$/i, '');
-  return !normal.startsWith(`/${SERVER_FOLDER}/`) && !PRIVATE_FILE.test(name);
+  if (!serverFolder && normal.startsWith(`/${SERVER_FOLDER}/`)) return false;
+  return !PRIVATE_FILE.test(name);
 }

@@ -11,10 +11,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { errorMessage } from './error-message.mjs';
-import { createFirstScreens } from './first-screens.mjs';
 import { renderHostPage } from './host-page.mjs';
-import { createPageRoutes } from './page-routes.mjs';
-import { createRemoteFiles } from './remote-files.mjs';
 import {
   buildContentSecurityPolicy,
   buildRuntimeConfig,
@@ -31,33 +28,21 @@ import { capConnections, fastifyLimitOptions, readStaticServerLimits } from './s
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
 
 /**
- * What a remote's `dist/server/first-screens.cjs` offers (mfe-public/src/first-screen/server.tsx).
- * @typedef {object} FirstScreenPages
- * @property {readonly string[]} FIRST_SCREEN_PAGES expose names
- * @property {(
- *   page: string,
- *   params: URLSearchParams,
- *   options: { apiBaseUrl: string },
- * ) => Promise<string | null>} firstScreenFor
+ * What the host's server build offers (host-shell/src/server/index.ts, decision 088).
+ * @typedef {typeof import('../../host-shell/src/server/index')} PageRenderer
  */
 
 /**
- * A remote's first screens with data (docs/decisions/072), if its build wrote them: the module's
- * `FIRST_SCREEN_PAGES` (expose names) and `firstScreenFor(page, params, options)`.
+ * The host's page renderer, if its build wrote one (dist/server/render.js).
  * @param {string} root
- * @returns {FirstScreenPages | null}
+ * @returns {PageRenderer | null}
  */
-function loadFirstScreenPages(root) {
-  const file = path.join(root, SERVER_FOLDER, 'first-screens.cjs');
+function loadPageRenderer(root) {
+  const file = path.join(root, SERVER_FOLDER, 'render.js');
   if (!existsSync(file)) return null;
-  try {
-    /** @type {unknown} */
-    const pages = createRequire(import.meta.url)(file);
-    return /** @type {FirstScreenPages} */ (pages);
-  } catch (error) {
-    console.error(`serve-static: first screens with data left out: ${errorMessage(error)}`);
-    return null;
-  }
+  /** @type {unknown} */
+  const renderer = createRequire(import.meta.url)(file);
+  return /** @type {PageRenderer} */ (renderer);
 }
 
 /**
@@ -117,25 +102,43 @@ export async function createStaticServer({
 
   // The host's page carries the runtime config in it (see host-page.mjs); /config.json stays for
   // a page served elsewhere (the development server) and for anyone who reads it.
-  const remoteFiles = createRemoteFiles();
   // The API and the remotes as this server reaches them: their configured URLs, or this machine.
   const local = buildRuntimeConfig({ env, siteOrigin: localOrigin(env), site });
-  const readEntries = local.remotes;
-  const pageRoutes = createPageRoutes({ root, remoteFiles, readEntries });
-  const firstScreens = createFirstScreens({ root, remoteFiles });
+  // Each remote's server build, beside its browser entry (decision 088).
+  const serverEntries = Object.fromEntries(
+    Object.entries(local.remotes).map(([name, entry]) => [
+      name,
+      new URL(`${SERVER_FOLDER}/remoteEntry.js`, entry).href,
+    ]),
+  );
+  // Canonical addresses name the first configured origin, whatever address a page was asked on.
+  const siteUrl = /** @type {string} */ (siteOrigins(env)[0]);
+  const renderer = serveConfig ? loadPageRenderer(root) : null;
+
   /** @param {FastifyRequest} request @param {FastifyReply} reply */
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
     const config = configFor(request);
-    const opened = pageRoutes.match(request.url.split('?')[0] ?? '/', config);
-    const [firstScreen, pageScripts] = await Promise.all([
-      firstScreens.forPage(opened, config),
-      pageRoutes.scriptsFor(opened),
-    ]);
-    const html = renderHostPage(root, config, { firstScreen, pageScripts });
-    reply.type('text/html; charset=utf-8');
-    // Built per request, so compressed per request (a few KB: well under a millisecond).
+    /** @type {import('./host-page.mjs').RenderedPage | null} */
+    let rendered = null;
+    try {
+      rendered =
+        (await renderer?.renderPage({
+          url: request.url,
+          config: /** @type {import('../../shared-api/src/contract/types').RuntimeConfig} */ (
+            config
+          ),
+          apiBaseUrl: local.apiBaseUrl,
+          serverEntries,
+        })) ?? null;
+    } catch (error) {
+      // The browser renders the page instead; whoever operates the site sees why.
+      console.error(`serve-static: rendering ${request.url} failed: ${errorMessage(error)}`);
+    }
+    const html = renderHostPage(root, config, rendered);
+    reply.code(rendered?.status ?? 200).type('text/html; charset=utf-8');
+    // Built per request, so compressed per request (tens of KB: about a millisecond).
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     }
@@ -148,31 +151,30 @@ export async function createStaticServer({
     });
     app.get('/', sendPage);
     app.get('/index.html', sendPage);
-  }
-
-  const firstScreenPages = serveConfig ? null : loadFirstScreenPages(root);
-  if (firstScreenPages) {
-    for (const page of firstScreenPages.FIRST_SCREEN_PAGES ?? []) {
-      // Asked by the host's server with the route's parameters (first-screens.mjs): ?property_id=24.
-      app.get(`/first-screen/${page}.html`, async (request, reply) => {
-        const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-        let html = null;
-        try {
-          html = await firstScreenPages.firstScreenFor(page, params, {
-            apiBaseUrl: local.apiBaseUrl,
-          });
-        } catch (error) {
-          console.error(`serve-static: first screen ${page} failed: ${errorMessage(error)}`);
-        }
-        if (!html) return reply.callNotFound();
-        return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    app.get('/robots.txt', async (_request, reply) => {
+      if (!renderer) return reply.callNotFound();
+      return reply.type('text/plain; charset=utf-8').send(await renderer.renderRobots(siteUrl));
+    });
+    /** @param {FastifyRequest} request @param {FastifyReply} reply */
+    const sendSitemap = async (request, reply) => {
+      const xml = await renderer?.renderSitemap({
+        path: request.url.split('?')[0] ?? '',
+        siteUrl,
+        apiBaseUrl: local.apiBaseUrl,
+        apiPublicUrl: configFor(request).apiBaseUrl,
       });
-    }
+      if (!xml) return reply.callNotFound();
+      return reply.header('Cache-Control', 'public, max-age=600').type('application/xml').send(xml);
+    };
+    app.get('/sitemap.xml', sendSitemap);
+    app.get('/sitemap-pages.xml', sendSitemap);
+    app.get('/sitemap-properties-:part.xml', sendSitemap);
   }
 
   await app.register(fastifyStatic, {
     root,
-    allowedPath: isServable,
+    // A remote's server build is fetched by the host's server; the host's own is never served.
+    allowedPath: (pathname) => isServable(pathname, { serverFolder: !serveConfig }),
     cacheControl: false,
     // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
     preCompressed: true,

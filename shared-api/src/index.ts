@@ -3,8 +3,10 @@ export {
   getApiBaseUrl,
   getRuntimeConfig,
   loadRuntimeConfig,
+  RuntimeConfigProvider,
   setRuntimeConfig,
-  useOptionalSiteConfig,
+  useAssetUrl,
+  usePublicUrl,
   useSiteConfig,
 } from './config/runtime-config';
 export { apiClient, type ApiResponse, type RequestOptions } from './http/api-client';

@@ -7,6 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { Spinner, FullScreenSpinner, type SpinnerProps } from './feedback/spinner';
 export { ProgressBar, type ProgressBarProps } from './feedback/progress-bar';
 export { FormNotice, type FormNoticeProps } from './feedback/form-notice';
+export { NoScriptNotice } from './feedback/no-script-notice';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './fields/select-field';
@@ -34,6 +35,8 @@ export {
 } from './table/pagination-math';
 export { formatPrice, formatPriceShort, formatIndianNumber } from './format/price';
 export { usePageTitle } from './hooks/use-page-title';
+export { useHasHydrated } from './hooks/use-has-hydrated';
+export { PAGE_NOT_FOUND_TITLE, PageNotFound } from './layout/page-not-found';
 /**
  * The router, re-exported: shared-ui is the only importer of react-router, so the one shared copy
  * holds just these exports (docs/decisions/050-visitor-javascript-weight.md).
@@ -47,6 +50,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   UNSAFE_DataRouterContext,
   useBlocker,
   useLocation,

@@ -3,9 +3,9 @@
 // (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: docs/decisions/081.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { UniversalFederationPlugin } = require('@module-federation/node');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { serveRuntimeConfig } = require('./dev-config.cjs');
-const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts.cjs');
 const { PrivateBuildFilesPlugin } = require('./private-build-files.cjs');
 const { createSharedMap } = require('./shared.cjs');
 
@@ -25,6 +25,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'production',
   'index.mjs',
 );
+/** Where an app's server build goes, inside its dist folder. */
+const SERVER_DIR = 'server';
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
 
@@ -38,11 +40,29 @@ const ES_TARGET = 'es2020';
  * @property {boolean} [isHost] the host: no container entry, absolute public path
  * @property {string} [title] the document title of the generated index.html
  * @property {string} [description] meta description of the generated index.html
+ * @property {string | true} [server] also build for Node into dist/server/ (decision 088): the
+ *   host names its server entry (the page renderer), a remote gives `true` (its exposes, as a
+ *   container the host's server loads at run time over HTTP)
  */
 /**
- * A webpack-cli function config: `--mode` decides the build (production by default).
- * @typedef {(env: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
- *   FederatedConfigFactory
+ * A webpack-cli function config: `--mode` decides the build (production by default); an app with
+ * a server part gets two configurations, the browser's and the server's.
+ * @typedef {(env: unknown, argv?: { mode?: string }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]} FederatedConfigFactory
+ */
+/**
+ * An app's config factory, which also tells the federation plugin's options of each build.
+ * @typedef {FederatedConfigFactory & { federationOptions: (mode: 'production' | 'development') =>
+ *   { browser: FederationOptions, server: FederationOptions | null } }} FederatedApp
+ */
+/**
+ * The options this factory gives Module Federation's plugin.
+ * @typedef {{ name: string, filename?: string, exposes?: Record<string, string>,
+ *   remotes: Record<string, string>, shared: ReturnType<typeof createSharedMap>,
+ *   shareStrategy: 'loaded-first', dts: boolean, library?: { type: string, name: string },
+ *   manifest?: boolean,
+ *   experiments: { optimization: { disableSnapshot: boolean, target: 'web' | 'node' },
+ *   provideExternalRuntime?: boolean, externalRuntime?: boolean } }} FederationOptions
  */
 
 /**
@@ -90,9 +110,45 @@ function swcRule(test, tsx, isProduction) {
 }
 
 /**
+ * How modules are found, the same in the browser's and the server's builds.
+ * @param {boolean} isProduction
+ * @returns {import('webpack').ResolveOptions}
+ */
+function resolveOptions(isProduction) {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // The plugin behind `provideExternalRuntime` is added by its CommonJS path, which requires
+    // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
+    alias: {
+      [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
+      ...(isProduction && { 'react-router$': REACT_ROUTER_PRODUCTION }),
+    },
+  };
+}
+
+/**
+ * How sources and assets are turned into modules, the same in both builds.
+ * @param {boolean} isProduction
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules(isProduction) {
+  return [
+    swcRule(/\.(ts|mts|js|mjs)$/, false, isProduction),
+    swcRule(/\.(tsx|jsx)$/, true, isProduction),
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+    },
+    { test: /\.(woff2?)$/i, type: 'asset/resource' },
+  ];
+}
+
+/**
  * The webpack config of one app of the site.
  * @param {FederatedConfigOptions} options
- * @returns {FederatedConfigFactory}
+ * @returns {FederatedApp}
  */
 function createFederatedConfig({
   name,
@@ -102,6 +158,7 @@ function createFederatedConfig({
   isHost = false,
   title,
   description,
+  server,
 }) {
   /** @type {unknown} */
   const manifest = require(path.join(dir, 'package.json'));
@@ -110,17 +167,63 @@ function createFederatedConfig({
     throw new Error(`${name}: the host exposes nothing`);
   }
 
+  /**
+   * The federation plugin's options of each build in `mode`: what the configs below pass to it,
+   * and what tests read (the plugins keep theirs to themselves).
+   * @param {'production' | 'development'} mode
+   * @returns {{ browser: FederationOptions, server: FederationOptions | null }}
+   */
+  const federationOptions = (mode) => {
+    const isProduction = mode === 'production';
+    const common = {
+      name,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+      // Remotes are registered at run time (the runtime config), never at build time.
+      remotes: {},
+      shared: createSharedMap(pkg),
+      shareStrategy: /** @type {const} */ ('loaded-first'),
+      // The type plugin wants the network; types come from workspace packages.
+      dts: false,
+    };
+    return {
+      browser: {
+        ...common,
+        experiments: {
+          // Remotes are registered by entry URL, never by manifest snapshot.
+          optimization: { disableSnapshot: true, target: /** @type {const} */ ('web') },
+          ...(isHost ? { provideExternalRuntime: isProduction } : {}),
+          // In production a remote runs only inside the host and borrows the host's federation
+          // runtime instead of shipping a second copy (27 KB gzip a visitor would load twice).
+          externalRuntime: isProduction && !isHost,
+        },
+      },
+      server: server
+        ? {
+            ...common,
+            library: { type: 'commonjs-module', name },
+            // Loaded by entry URL; the browser build's manifest is the one the site publishes.
+            manifest: false,
+            experiments: {
+              optimization: { disableSnapshot: true, target: /** @type {const} */ ('node') },
+            },
+          }
+        : null,
+    };
+  };
+
   // A function config so the CLI's --mode decides everything below: every app must be built in
   // the same mode (a development remote inside a production host crashes).
-  return (_env, argv = {}) => {
+  /** @type {FederatedConfigFactory} */
+  const factory = (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
-    // In production a remote runs only inside the host and borrows the host's federation runtime
-    // instead of shipping a second copy (27 KB gzip a visitor would load twice). Its standalone
-    // page, which would need a runtime of its own, is a development tool: `npm run dev -w <app>`.
+    // A production remote's standalone page, which would need a runtime of its own, is a
+    // development tool: `npm run dev -w <app>`.
     const sharesHostRuntime = isProduction && !isHost;
 
-    return {
+    /** @type {import('webpack').Configuration} */
+    const browser = {
+      name: 'browser',
       mode,
       context: dir,
       entry: sharesHostRuntime
@@ -139,30 +242,11 @@ function createFederatedConfig({
         filename: isProduction ? hashedEntryFilename : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
-        clean: true,
+        // The server build writes dist/server/ beside this one.
+        clean: { keep: (file) => file.startsWith(SERVER_DIR) },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // The plugin behind `provideExternalRuntime` is added by its CommonJS path, which requires
-        // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
-        alias: {
-          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
-          ...(isProduction && { 'react-router$': REACT_ROUTER_PRODUCTION }),
-        },
-      },
-      module: {
-        rules: [
-          swcRule(/\.(ts|mts|js|mjs)$/, false, isProduction),
-          swcRule(/\.(tsx|jsx)$/, true, isProduction),
-          {
-            test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
-          },
-          { test: /\.(woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: resolveOptions(isProduction),
+      module: { rules: moduleRules(isProduction) },
       optimization: {
         // One runtime per container; a separate runtime chunk breaks a remote's entry.
         runtimeChunk: false,
@@ -176,22 +260,7 @@ function createFederatedConfig({
         ? { hints: 'warning', maxAssetSize: 350_000, maxEntrypointSize: 350_000 }
         : false,
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          // Remotes are registered at run time from /config.json, never at build time.
-          remotes: {},
-          shared: createSharedMap(pkg),
-          shareStrategy: 'loaded-first',
-          // The type plugin wants the network; types come from workspace packages.
-          dts: false,
-          experiments: {
-            // Remotes are registered by entry URL, never by manifest snapshot; browsers only.
-            optimization: { disableSnapshot: true, target: 'web' },
-            ...(isHost ? { provideExternalRuntime: isProduction } : {}),
-            externalRuntime: sharesHostRuntime,
-          },
-        }),
+        new ModuleFederationPlugin(federationOptions(mode).browser),
         !sharesHostRuntime &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
@@ -205,7 +274,6 @@ function createFederatedConfig({
               themeColor: THEME_COLOR,
             },
           }),
-        isHost && isProduction && new PreloadStartupScriptsPlugin(),
         isProduction && new PrivateBuildFilesPlugin(),
       ],
       devServer: {
@@ -220,6 +288,54 @@ function createFederatedConfig({
       },
       stats: 'errors-warnings',
     };
+    const { server: federation } = federationOptions(mode);
+    if (!server || !federation) return browser;
+    return [browser, serverConfig({ dir, mode, entry: server, name, federation })];
+  };
+  return Object.assign(factory, { federationOptions });
+}
+
+/**
+ * The app's build for Node (decision 088), in dist/server/. The host's is its page renderer, one
+ * CommonJS module (`render.js`) that scripts/lib/page-renderer.mjs requires; a remote's is a
+ * container (`server/remoteEntry.js`) that the host's server loads at run time, over HTTP, through
+ * Module Federation's Node runtime, from the remote's own static server: a redeployed remote
+ * changes the server's HTML as it changes the browser's code. Both share the same singletons as the
+ * browser builds, so the remote's components render with the host's React and style sheet.
+ * @param {{ name: string, dir: string, mode: 'production' | 'development', entry: string | true,
+ *   federation: FederationOptions }} options `federation`: the plugin's options
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ name, dir, mode, entry, federation }) {
+  const isProduction = mode === 'production';
+  const isHost = typeof entry === 'string';
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    entry: isHost ? { render: entry } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // A remote's chunks are found beside its entry's URL (the Node runtime's fallback); the
+      // host's beside its file.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      // The Node federation plugin adds the content hash: `[name]-[contenthash].js`.
+      chunkFilename: '[name].js',
+      ...(isHost && { library: { type: 'commonjs2' } }),
+      clean: true,
+    },
+    resolve: resolveOptions(isProduction),
+    module: { rules: moduleRules(isProduction) },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    plugins: [
+      new UniversalFederationPlugin({ ...federation, isServer: true, useRuntimePlugin: true }, {}),
+    ],
+    performance: false,
+    stats: 'errors-warnings',
   };
 }
 

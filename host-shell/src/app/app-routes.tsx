@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FullScreenSpinner, Route, Routes } from 'shared-ui';
-import { NotFoundPage } from '../components/not-found-page';
+import { FullScreenSpinner, PageNotFound, Route, Routes } from 'shared-ui';
 import { RequireAdmin } from '../features/access/require-admin';
 import { RequireSignIn } from '../features/access/require-sign-in';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
@@ -30,7 +29,7 @@ export function AppRoutes() {
         {routesFor('public').map((route) => (
           <Route key={route.path} path={route.path} element={renderPage(route)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<PageNotFound />} />
       </Route>
       <Route
         element={

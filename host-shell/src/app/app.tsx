@@ -1,30 +1,46 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { AuthProvider, useSiteConfig } from 'shared-api';
-import type { CurrentUser } from 'shared-api/contract';
-import { BrowserRouter, UiProvider } from 'shared-ui';
+import { StrictMode, type ReactNode } from 'react';
+import { AuthProvider, RuntimeConfigProvider } from 'shared-api';
+import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
+import { BrowserRouter, StaticRouter, UiProvider } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 
 export interface AppProps {
   initialUser: CurrentUser | null;
-  /** The boot's cache of server state: one per boot, shared by the shell and every remote. */
+  /** The cache of server state: one per boot (one per request on the server), for every remote. */
   queryClient: QueryClient;
+  /** The runtime configuration of the address the site was opened on. */
+  config: RuntimeConfig;
+  /** The address being rendered on the server; the browser's router reads the window's. */
+  location?: string;
 }
 
-/** The providers every page and remote relies on, mounted once, and the router. */
-export function App({ initialUser, queryClient }: AppProps) {
-  const site = useSiteConfig();
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+/**
+ * The providers every page and remote relies on, mounted once, and the router: the same tree on
+ * the server (render-page.tsx) and in the browser, which hydrates it (decision 088).
+ */
+export function App({ initialUser, queryClient, config, location }: AppProps) {
   return (
     <StrictMode>
-      <UiProvider titleSuffix={site.brokerName}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider initialUser={initialUser}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AuthProvider>
-        </QueryClientProvider>
-      </UiProvider>
+      <RuntimeConfigProvider config={config}>
+        <UiProvider titleSuffix={config.site.brokerName}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider initialUser={initialUser}>
+              <Router location={location}>
+                <AppRoutes />
+              </Router>
+            </AuthProvider>
+          </QueryClientProvider>
+        </UiProvider>
+      </RuntimeConfigProvider>
     </StrictMode>
   );
 }

@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { waitFor } from '@testing-library/react';
-import { fetchCurrentUser, loadRuntimeConfig, propertyDetailsQuery } from 'shared-api';
+import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
 import { stubApi, type ApiStub } from 'shared-api/testing';
 import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
@@ -110,27 +109,9 @@ describe('bootShell', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('reads the opened property into its cache while the page downloads, before asking who is signed in', async () => {
-    let isDetailsAsked = false;
-    jest.mocked(fetchCurrentUser).mockImplementation(() => {
-      isDetailsAsked = api.callsTo('GET', '/api/property/details/7').length > 0;
-      return Promise.resolve(AGENT);
-    });
-    window.history.pushState(null, '', '/details/7');
-
-    const { queryClient } = await bootShell();
-
-    await waitFor(() =>
-      expect(queryClient.getQueryData(propertyDetailsQuery('7').queryKey)).toEqual({ id: 7 }),
-    );
-    // Started first, it was on its way before the boot asked who is signed in.
-    expect(isDetailsAsked).toBe(true);
-    expect(api.requests.map((request) => request.path)).toEqual(['/api/property/details/7']);
-  });
-
-  it('reads nothing ahead for an id no property can have, or on a page without a prefetch', async () => {
+  it("reads no page's data at boot: the server's page carries it (decision 088)", async () => {
     jest.mocked(fetchCurrentUser).mockResolvedValue(null);
-    for (const path of ['/details/0', '/details/abc', '/', '/aboutus']) {
+    for (const path of ['/details/7', '/details/abc', '/', '/aboutus']) {
       window.history.pushState(null, '', path);
       const { queryClient } = await bootShell();
       expect(queryClient.getQueryCache().getAll()).toEqual([]);

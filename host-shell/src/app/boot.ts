@@ -1,7 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
-import type { CurrentUser } from 'shared-api/contract';
+import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { createFallbackPlugin } from '../features/federation/fallback-plugin';
 import type { RemoteName } from '../features/federation/remote-access';
@@ -13,21 +13,20 @@ export interface BootResult {
   remotes: RemoteName[];
   /** This boot's server-state cache, which the shell provides to every remote. */
   queryClient: QueryClient;
+  config: RuntimeConfig;
 }
 
 /**
  * Everything the shell needs before its first render: the runtime config (API URL, remote entry
  * URLs, the broker's details), who is signed in (asked of the server when a token is stored), the
- * remotes that person may use, and the cache of server state, holding the opened public page's
- * data already on its way. A role change re-runs this through a full page load.
+ * remotes that person may use, and the cache of server state. A role change re-runs this through
+ * a full page load.
  */
 export async function bootShell(): Promise<BootResult> {
   // loadRuntimeConfig also stores the config (setRuntimeConfig) for shared-api and every remote.
   const config = await loadRuntimeConfig();
   const queryClient = createQueryClient();
   const opened = findRoute(window.location.pathname);
-  // A public page's data is read while the shell and the page download, not after they render.
-  if (opened?.route.access === 'public') opened.route.prefetch?.(queryClient, opened.params);
   const user = await fetchCurrentUser();
   registerPlugins([createFallbackPlugin()]);
   const remotes = registerRemotesFor(user?.role ?? null, config.remotes);
@@ -37,5 +36,5 @@ export async function bootShell(): Promise<BootResult> {
   if (page && remotes.includes(page.remote)) page.preload();
   // A staff page's frame downloads with it (a failure shows when the layout renders).
   if (user && opened && opened.route.access !== 'public') loadAdminLayout().catch(() => undefined);
-  return { user, remotes, queryClient };
+  return { user, remotes, queryClient, config };
 }

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { isPropertyId, propertyDetailsQuery } from 'shared-api';
 import { MASTERS } from 'shared-api/contract';
 import { matchPath } from 'shared-ui';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
@@ -13,11 +11,6 @@ export interface RouteEntry {
   access: RouteAccess;
   page: RemotePage;
   pageProps?: RemotePageProps;
-  /**
-   * Starts the page's first data read at boot, into the boot's cache, while the page itself
-   * downloads; the page then reads it from there. Public routes only.
-   */
-  prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 /** Every route of the site (docs/product.md section 2 paths, exactly). The host owns the router. */
@@ -28,14 +21,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/contact', access: 'public', page: pages.contact },
   { path: '/post_req', access: 'public', page: pages.postRequirement },
   { path: '/login', access: 'public', page: pages.login },
-  {
-    path: '/details/:property_id',
-    access: 'public',
-    page: pages.propertyDetails,
-    prefetch: (client, { property_id: id }) => {
-      if (isPropertyId(id)) void client.prefetchQuery(propertyDetailsQuery(id));
-    },
-  },
+  { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
   { path: '/add_property', access: 'signed-in', page: pages.addProperty },
   { path: '/add_project', access: 'signed-in', page: pages.addProperty },

@@ -9,6 +9,7 @@ export const TEST_REMOTE_ENTRIES = {
 };
 
 export const TEST_CONFIG: RuntimeConfig = {
+  siteUrl: 'http://127.0.0.1:3000',
   apiBaseUrl: 'http://127.0.0.1:4000',
   remotes: TEST_REMOTE_ENTRIES,
   site,

@@ -37,6 +37,8 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     city_name: 'Pune',
     price: 4_500_000,
     rera_number: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
     image1: 'uploads/images/a.jpg',
     image2: 'uploads/images/b.jpg',
     image3: null,

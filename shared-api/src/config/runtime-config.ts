@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SiteConfig } from '../contract/types';
 
 /** Id of the JSON script element scripts/lib/host-page.mjs writes into the host's page. */
@@ -48,9 +48,33 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The configuration a page renders with, when it differs from the stored one: the host's server
+ * renders each request with the configuration of the address it was asked on (its API's public
+ * URL), while the stored one is where that server itself reaches the API (decision 088).
+ */
+const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+/** Renders `children` with `config` (the host's App, on the server and in the browser alike). */
+export function RuntimeConfigProvider({
+  config,
+  children,
+}: {
+  config: RuntimeConfig;
+  children?: ReactNode;
+}) {
+  return createElement(RuntimeConfigContext.Provider, { value: config }, children);
+}
+
+function useRuntimeConfig(): RuntimeConfig | null {
+  const provided = use(RuntimeConfigContext);
+  const stored = useSyncExternalStore(subscribe, getRuntimeConfig, getRuntimeConfig);
+  return provided ?? stored;
+}
+
 /** The broker's details from the runtime configuration. Throws when the config is not loaded yet. */
 export function useSiteConfig(): SiteConfig {
-  const config = useSyncExternalStore(subscribe, getRuntimeConfig, getRuntimeConfig);
+  const config = useRuntimeConfig();
   if (!config) {
     throw new Error(
       'Runtime config not loaded: call loadRuntimeConfig() or setRuntimeConfig() first',
@@ -60,12 +84,20 @@ export function useSiteConfig(): SiteConfig {
 }
 
 /**
- * The broker's details, or null where no runtime configuration is loaded: mfe-public's server
- * writes a property's first screen without one (decision 072), and a part that needs the site's
- * details (the RERA registration) is then left out rather than failing the whole screen.
+ * The site's public address of `path` ('/details/24'): what a shared link or a canonical address
+ * names, the same on the server and in the browser, whatever address the page was opened on.
  */
-export function useOptionalSiteConfig(): SiteConfig | null {
-  return useSyncExternalStore(subscribe, getRuntimeConfig, getRuntimeConfig)?.site ?? null;
+export function usePublicUrl(path: string): string {
+  return `${useRuntimeConfig()?.siteUrl ?? ''}${path}`;
+}
+
+/**
+ * `assetUrl` for the page being rendered: stored paths as absolute URLs on the API's public
+ * address (the same on the server and in the browser, so hydration finds the same markup).
+ */
+export function useAssetUrl(): (path: string | null | undefined) => string | null {
+  const base = useRuntimeConfig()?.apiBaseUrl;
+  return (path) => assetUrl(path, base);
 }
 
 /** The API's base URL without a trailing slash ('' when same-origin or not configured). */
@@ -74,13 +106,17 @@ export function getApiBaseUrl(): string {
 }
 
 /**
- * Absolute URL on the API host for a stored relative path (`uploads/images/x.jpg`). Absolute URLs
- * pass through; empty values give null so callers can show their placeholder.
+ * Absolute URL on the API host (`base`, the stored configuration's by default) for a stored
+ * relative path (`uploads/images/x.jpg`). Absolute URLs pass through; empty values give null so
+ * callers can show their placeholder. In a component, `useAssetUrl()`.
  */
-export function assetUrl(path: string | null | undefined): string | null {
+export function assetUrl(
+  path: string | null | undefined,
+  base: string = getApiBaseUrl(),
+): string | null {
   if (path === null || path === undefined) return null;
   const trimmed = path.trim();
   if (trimmed === '') return null;
   if (/^(https?:)?\/\//i.test(trimmed) || /^(blob|data):/i.test(trimmed)) return trimmed;
-  return `${getApiBaseUrl()}/${trimmed.replace(/^\/+/, '')}`;
+  return `${base.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
 }

@@ -136,6 +136,8 @@ export interface SiteConfig {
 
 /** /config.json served next to the host shell, fetched at start and never cached. */
 export interface RuntimeConfig {
+  /** The site's public address (its first configured origin): canonical and shared links. */
+  siteUrl: string;
   apiBaseUrl: string;
   /** Remote entry URL by federation name (mfe_public, mfe_properties, mfe_masters, mfe_users). */
   remotes: Record<string, string>;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PropertyListQuery } from '../contract/property';
 import { getProperties, getPropertyDetails, getPropertyForEdit } from '../endpoints/properties';
+import { getErrorStatus } from '../http/errors';
 import { dashboardKeys } from './dashboard';
 import { refreshAfterChange } from './query-client';
 
@@ -15,7 +16,7 @@ export const propertyKeys = {
   edit: (id: string) => ['properties', 'edit', id] as const,
 };
 
-/** How long a property's details, read at boot while the page downloaded, serve that page. */
+/** How long a property's details, read by the server that rendered the page, serve that page. */
 const DETAILS_FRESH_MS = 30_000;
 
 /** One page of GET /api/property/properties (limit and offset in the query). */
@@ -36,11 +37,22 @@ export function propertySearchQuery(query: Omit<ListQuery, 'offset'>) {
   });
 }
 
-/** GET /api/property/details/{id}, the public page of a property. */
+/**
+ * GET /api/property/details/{id}, the public page of a property; null when the API answers 404 (no
+ * such property): an answer like any other, so the server that rendered 'Page not found' hands it
+ * to the browser, which hydrates the same page without asking again.
+ */
 export function propertyDetailsQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.details(id),
-    queryFn: () => getPropertyDetails(id),
+    queryFn: async () => {
+      try {
+        return await getPropertyDetails(id);
+      } catch (error) {
+        if (getErrorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
     staleTime: DETAILS_FRESH_MS,
   });
 }

@@ -5,6 +5,7 @@ export const TEST_API_BASE_URL = 'http://api.test';
 
 /** A complete runtime config, as the host's /config.json would serve it. */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  siteUrl: 'http://site.test',
   apiBaseUrl: TEST_API_BASE_URL,
   remotes: {},
   site: {

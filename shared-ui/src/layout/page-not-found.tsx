@@ -1,10 +1,20 @@
-import { Container, Link, usePageTitle } from 'shared-ui';
+// shared-ui is the router's one importer (its index re-exports it to everyone else).
+// eslint-disable-next-line no-restricted-imports
+import { Link } from 'react-router';
+import { usePageTitle } from '../hooks/use-page-title';
+import { Container } from './layout';
 
-export function NotFoundPage() {
-  usePageTitle('Page not found');
+export const PAGE_NOT_FOUND_TITLE = 'Page not found';
+
+/**
+ * The 'Page not found' page: an unknown address (the host), and a property that does not exist
+ * (mfe-public's details page); the server answers both with HTTP 404.
+ */
+export function PageNotFound() {
+  usePageTitle(PAGE_NOT_FOUND_TITLE);
   return (
     <Container>
-      <h1>Page not found</h1>
+      <h1>{PAGE_NOT_FOUND_TITLE}</h1>
       <p>
         The page you asked for does not exist or has moved. <Link to="/">Go to the home page</Link>
       </p>

@@ -1,8 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createElement } from 'react';
+import type { PageModule } from './remote-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** What loadRemote resolves to when a remote cannot be loaded: a page module like any other. */
-export const FALLBACK_MODULE = { default: RemoteUnavailable } as const;
+export const FALLBACK_MODULE: PageModule = {
+  default: function UnavailablePage() {
+    return createElement(RemoteUnavailable);
+  },
+};
 
 /**
  * Turns a failed remote load (entry unreachable, expose missing, remote not registered) into the

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FirstScreenHandOver } from './first-screen-hand-over';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface RemoteErrorBoundaryProps {
@@ -34,12 +33,7 @@ export class RemoteErrorBoundary extends Component<
 
   render() {
     if (this.state.hasError) {
-      return (
-        <>
-          <RemoteUnavailable onRetry={this.props.onRetry} />
-          <FirstScreenHandOver />
-        </>
-      );
+      return <RemoteUnavailable onRetry={this.props.onRetry} />;
     }
     return this.props.children;
   }

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MasterKey } from 'shared-api/contract';
+import type { PageLoad } from 'shared-ui/head';
 import { getRemoteName, type RemoteName } from './remote-access';
 
 /** Props a federated page may receive: none, except the master screen's list key. */
@@ -8,13 +9,20 @@ export interface RemotePageProps {
   masterKey?: MasterKey;
 }
 
-type PageModule = { default: ComponentType<RemotePageProps> };
+/**
+ * A federated page's module: its component, and for a public page the `load` the host's server
+ * calls before rendering it (decision 088).
+ */
+export interface PageModule {
+  default: ComponentType<RemotePageProps>;
+  load?: PageLoad;
+}
 
 export interface RemotePage {
   /** Federated request id, e.g. `mfe_public/home`. */
   id: string;
   remote: RemoteName;
-  /** Loads the module again (a retry needs a fresh lazy component). */
+  /** Loads the module again (a retry needs a fresh lazy component; the server loads per request). */
   load: () => Promise<PageModule>;
   /** Starts the first load ahead of the first render; the lazy component then reuses it. */
   preload: () => void;
@@ -27,7 +35,8 @@ function isPageModule(value: unknown): value is PageModule {
     typeof value === 'object' &&
     value !== null &&
     'default' in value &&
-    typeof value.default === 'function'
+    typeof value.default === 'function' &&
+    (!('load' in value) || value.load === undefined || typeof value.load === 'function')
   );
 }
 

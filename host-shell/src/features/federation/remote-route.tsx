@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useState } from 'react';
 import { Spinner } from 'shared-ui';
-import { FirstScreenHandOver } from './first-screen-hand-over';
+import { LoadedPageContext } from './loaded-page-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePage, RemotePageProps } from './remote-page';
 import { reRegisterRemote } from './remote-registry';
@@ -13,11 +13,12 @@ interface RemoteRouteProps {
 
 /**
  * Renders a federated page inside its own error boundary and Suspense. Give it a `key` per route so
- * two routes never share a retry state. The server's first screen, if any, stays until the page
- * (or the error in its place) is ready.
+ * two routes never share a retry state.
  */
 export function RemoteRoute({ page, pageProps }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState({ count: 0, Page: page.Lazy });
+  // The server renders the page it loaded for this request (decision 088); the browser, its lazy one.
+  const loaded = use(LoadedPageContext).get(page.id);
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: loaded ?? page.Lazy }));
 
   const retry = useCallback(() => {
     // Not registered at boot (say the sign-in could not be confirmed then): re-boot the shell, which
@@ -36,7 +37,6 @@ export function RemoteRoute({ page, pageProps }: RemoteRouteProps) {
       <RemoteErrorBoundary key={attempt.count} moduleId={page.id} onRetry={retry}>
         <Suspense fallback={<Spinner isBlock label="Loading the page" />}>
           <Page {...pageProps} />
-          <FirstScreenHandOver />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -1,5 +1,5 @@
 import { useAuth } from 'shared-api';
-import { media, NavLink } from 'shared-ui';
+import { media, NavLink, useHasHydrated } from 'shared-ui';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';
@@ -60,9 +60,11 @@ const Link = styled(NavLink)`
 /** The public top navigation; a signed-in user sees Dashboard in place of Login. */
 export function PublicNav() {
   const { token } = useAuth();
+  // The server renders for a visitor: a stored sign-in shows once the page has hydrated.
+  const isSignedIn = useHasHydrated() && token !== null;
   const { isOpen, toggle, toggleRef, panelRef, handleLinkClick } =
     useSlideOutMenu<HTMLUListElement>();
-  const items = [...PUBLIC_NAV, token ? DASHBOARD_LINK : LOGIN_LINK];
+  const items = [...PUBLIC_NAV, isSignedIn ? DASHBOARD_LINK : LOGIN_LINK];
 
   return (
     <nav aria-label="Main">

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { assetUrl } from 'shared-api';
+import { useAssetUrl } from 'shared-api';
 import type { PropertyListItem } from 'shared-api/contract';
 import { formatPrice, Link } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
@@ -17,6 +17,7 @@ export interface PropertyCardProps {
 
 export function PropertyCard({ property, isAboveFold }: PropertyCardProps): ReactElement {
   const titleId = useId();
+  const assetUrl = useAssetUrl();
   const original = assetUrl(property.image1);
   const thumbnail = assetUrl(property.thumbnail);
   // A stored path whose file is gone shows the placeholder instead of a broken image.

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { getErrorMessage, login, useAuth } from 'shared-api';
 import { loginSchema, type LoginInput } from 'shared-api/contract';
-import { Button, FullScreenSpinner, TextField, useNotify } from 'shared-ui';
+import { Button, FullScreenSpinner, TextField, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { navigateFully } from '../../../utils/full-navigation';
 import type { SchemaInput } from '../../../utils/schema-input';
@@ -40,6 +40,7 @@ export function LoginForm(): ReactElement {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Log in">
       {isSubmitting && <FullScreenSpinner label="Logging in" />}
+      <NoScriptNotice>Logging in needs JavaScript: please enable it.</NoScriptNotice>
       <TextField
         label="User name / Email"
         autoComplete="username"

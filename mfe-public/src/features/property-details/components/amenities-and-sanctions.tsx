@@ -4,6 +4,7 @@ import type { PropertyDetail } from 'shared-api/contract';
 import { CheckboxField, VisuallyHidden, media } from 'shared-ui';
 import { MISSING, splitList } from '../../../utils/display';
 import { getSanctionLinks } from '../utils/media';
+import { useAssetUrl } from 'shared-api';
 
 export interface AmenitiesAndSanctionsProps {
   property: PropertyDetail;
@@ -12,7 +13,7 @@ export interface AmenitiesAndSanctionsProps {
 /** Amenities as read-only ticked checkboxes, and the sanctions as links to their files. */
 export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps): ReactElement {
   const amenities = splitList(property.amenities);
-  const sanctions = getSanctionLinks(property);
+  const sanctions = getSanctionLinks(property, useAssetUrl());
 
   return (
     <Columns>

@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient, propertyDetailsQuery } from 'shared-api';
 import { CITIES, makeDetail } from '../../../testing/fixtures';
 import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
@@ -92,7 +91,7 @@ describe('PropertyDetailsPage', () => {
       'href',
       'http://api.test/uploads/documents/na.pdf',
     );
-    const map = screen.getByTitle('Map: Green Acres');
+    const map = await screen.findByTitle('Map: Green Acres');
     expect(map).toHaveAttribute('height', '500');
     expect(map).toHaveAttribute('sandbox');
     expect(screen.getByRole('link', { name: 'Read about home loans' })).toHaveAttribute(
@@ -124,53 +123,27 @@ describe('PropertyDetailsPage', () => {
     expect(screen.queryByTitle('Map: Green Acres')).not.toBeInTheDocument();
   });
 
-  it("says 'Property not found' with a way home for an unknown property", async () => {
+  it("shows the site's 'Page not found' for an unknown property", async () => {
     renderDetails({ status: 404, data: { message: 'Property not found' } });
-    expect(await screen.findByRole('heading', { name: 'Property not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See other properties' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it("opened at its address, waits for the boot's read and shows the property at once", async () => {
-    let answer: (reply: StubReply) => void = () => undefined;
-    api = stubApi().on(
-      'GET',
-      '/api/property/details/7',
-      () => new Promise<StubReply>((resolve) => (answer = resolve)),
-    );
-    // The shell starts the read at boot (route-table.ts), before the page's code has arrived.
+  it('renders at once from the cache the server rendered it from, without asking again', () => {
+    api = stubApi();
+    // As the browser's boot hydrates the cache with the server's (decision 088).
     const queryClient = createQueryClient();
-    const read = queryClient.prefetchQuery(propertyDetailsQuery('7'));
-    const shown: string[] = [];
-    const observer = new MutationObserver(() => {
-      if (screen.queryByRole('status', { name: 'Loading property details' })) shown.push('spinner');
-      if (screen.queryByText('Waiting for the page')) shown.push('waiting');
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    queryClient.setQueryData(propertyDetailsQuery('7').queryKey, makeDetail());
 
-    // A page that suspends must be rendered in an awaited act (React 19), or it never resumes.
-    // eslint-disable-next-line testing-library/no-unnecessary-act
-    await act(async () => {
-      renderWithProviders(
-        <Suspense fallback={<p>Waiting for the page</p>}>
-          <PropertyDetailsPage />
-        </Suspense>,
-        { route: '/details/7', path: '/details/:property_id', queryClient },
-      );
-      // Lets the page suspend on the boot's read.
-      await Promise.resolve();
+    renderWithProviders(<PropertyDetailsPage />, {
+      route: '/details/7',
+      path: '/details/:property_id',
+      queryClient,
     });
-    expect(screen.getByText('Waiting for the page')).toBeInTheDocument();
-    await act(async () => {
-      answer({ data: makeDetail() });
-      await read;
-    });
-    observer.disconnect();
 
-    expect(await screen.findByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
-    // What showed in the page's place stayed (the server's first screen), never a spinner.
-    expect(shown).toContain('waiting');
-    expect(shown).not.toContain('spinner');
-    expect(api.callsTo('GET', '/api/property/details/7')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading property details' })).toBeNull();
+    expect(api.callsTo('GET', '/api/property/details/7')).toHaveLength(0);
   });
 
   it('keeps the spinner and only logs when the fetch fails otherwise (docs/product.md)', async () => {

@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { Container, Link, Spinner, usePageTitle, useParams } from 'shared-ui';
+import {
+  Container,
+  PAGE_NOT_FOUND_TITLE,
+  PageNotFound,
+  Spinner,
+  usePageTitle,
+  useParams,
+} from 'shared-ui';
 import { PageHero } from '../../../components/page-hero';
 import { usePropertyDetails } from '../hooks/use-property-details';
 import { PropertyView } from './property-view';
@@ -11,21 +18,21 @@ export const DETAILS_TITLE = 'Property Details';
 export function PropertyDetailsPage(): ReactElement {
   const { property_id: propertyId } = useParams();
   const state = usePropertyDetails(propertyId);
-  usePageTitle(state.status === 'ready' ? state.property.project_name : DETAILS_TITLE);
+  usePageTitle(
+    state.status === 'ready'
+      ? state.property.project_name
+      : state.status === 'not-found'
+        ? PAGE_NOT_FOUND_TITLE
+        : DETAILS_TITLE,
+  );
 
+  // An unknown, deleted or malformed id: the site's 'Page not found' (HTTP 404 from the server).
+  if (state.status === 'not-found') return <PageNotFound />;
   return (
     <>
       <PageHero title={DETAILS_TITLE} crumb={DETAILS_TITLE} />
       <Container>
         {state.status === 'loading' && <Spinner label="Loading property details" isBlock />}
-        {state.status === 'not-found' && (
-          <section>
-            <h2>Property not found</h2>
-            <p>
-              This property may have been sold or removed. <Link to="/">See other properties</Link>
-            </p>
-          </section>
-        )}
         {state.status === 'ready' && <PropertyView property={state.property} />}
       </Container>
     </>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { useAssetUrl } from 'shared-api';
 import type { PropertyDetail } from 'shared-api/contract';
-import { Card, media, Spinner } from 'shared-ui';
+import { Card, media, NoScriptNotice, Spinner } from 'shared-ui';
 import { EmiCalculator } from '../../../components/emi-calculator';
 import { MapFrame } from '../../../components/map-frame';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -28,6 +29,9 @@ function EnquiryPlaceholder({ isLoading }: { isLoading: boolean }): ReactElement
     <Reserve aria-labelledby={headingId}>
       <h2 id={headingId}>I&apos;m Interested</h2>
       {isLoading && <Spinner label="Loading the enquiry form" isBlock />}
+      <NoScriptNotice>
+        Sending an enquiry needs JavaScript: please enable it, or call us.
+      </NoScriptNotice>
     </Reserve>
   );
 }
@@ -63,24 +67,19 @@ function SummaryCard({ property }: PropertyViewProps): ReactElement {
   );
 }
 
-/** What a phone shows first of a property, laid out as the top of PropertyView: its summary. */
-export function PropertyViewTop({ property }: PropertyViewProps): ReactElement {
-  return (
-    <Stack>
-      <SummaryCard property={property} />
-    </Stack>
-  );
-}
-
 /** Everything the public detail page shows about one property. */
 export function PropertyView({ property }: PropertyViewProps): ReactElement {
+  const assetUrl = useAssetUrl();
   return (
     <Stack>
       <SummaryCard property={property} />
       <MediaRow>
         <section aria-labelledby="details-photos">
           <h2 id="details-photos">Photos</h2>
-          <ImageCarousel images={getGalleryImages(property)} name={property.project_name} />
+          <ImageCarousel
+            images={getGalleryImages(property, assetUrl)}
+            name={property.project_name}
+          />
         </section>
         <section aria-labelledby="details-video">
           <h2 id="details-video">Video</h2>

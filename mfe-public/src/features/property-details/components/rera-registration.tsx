@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { useOptionalSiteConfig } from 'shared-api';
+import { useSiteConfig } from 'shared-api';
 import { reraProjectUrl } from 'shared-api/contract';
 import type { QRCodeToStringOptions } from 'qrcode';
 
@@ -29,11 +29,7 @@ const QR_SIZE_PX = 112;
  * nothing below it moves. Should the encoder fail to load, the box stays empty.
  */
 function ReraQrCode({ url, label }: { url: string; label: string }): ReactElement {
-  const { data: markup } = useQuery({
-    queryKey: ['rera-qr', url],
-    queryFn: async () => (await import('qrcode')).toString(url, RERA_QR_OPTIONS),
-    staleTime: Infinity,
-  });
+  const { data: markup } = useQuery(reraQrQuery(url));
   return (
     <QrBox
       role="img"
@@ -42,6 +38,19 @@ function ReraQrCode({ url, label }: { url: string; label: string }): ReactElemen
       dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
     />
   );
+}
+
+/**
+ * The drawing of the QR code for `url`, kept in the query cache: the property page's server
+ * rendering reads it first (the page's `load`), so the code is in the server's HTML and the browser
+ * hydrates it without drawing it again.
+ */
+export function reraQrQuery(url: string) {
+  return queryOptions({
+    queryKey: ['rera-qr', url],
+    queryFn: async () => (await import('qrcode')).toString(url, RERA_QR_OPTIONS),
+    staleTime: Infinity,
+  });
 }
 
 /** The authority's website as people read it: without the scheme and a trailing slash. */
@@ -57,11 +66,10 @@ export interface ReraRegistrationProps {
  * A registered project's RERA number, the authority's website and a QR code to the authority's
  * page for the number (decision 087); nothing for a listing without a number. The number and the
  * website are set no smaller than the page's contact details (body text), as MahaRERA asks.
- * Left out of the server's first screen, which has no site configuration (a later issue).
  */
 export function ReraRegistration({ reraNumber }: ReraRegistrationProps): ReactElement | null {
-  const site = useOptionalSiteConfig();
-  if (!reraNumber || !site) return null;
+  const site = useSiteConfig();
+  if (!reraNumber) return null;
   const { rera } = site;
   const label = `${rera.authority} Registration No.`;
   return (

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { useSiteConfig } from 'shared-api';
-import { Button, VisuallyHidden } from 'shared-ui';
+import { usePublicUrl, useSiteConfig } from 'shared-api';
+import { Button, useLocation, VisuallyHidden } from 'shared-ui';
 import { getWhatsAppChatUrl, getWhatsAppShareUrl } from '../../../utils/whatsapp';
 
 export interface ShareLinksProps {
@@ -13,7 +13,8 @@ export interface ShareLinksProps {
 export function ShareLinks({ prpId, projectName }: ShareLinksProps): ReactElement {
   const site = useSiteConfig();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = window.location.href;
+  // The page's public address (never the address it happened to be opened on, say 127.0.0.1).
+  const url = usePublicUrl(useLocation().pathname);
   const message = `${projectName} (Property ID ${prpId}): ${url}`;
 
   const copyLink = () => {

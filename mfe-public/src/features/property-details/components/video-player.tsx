@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { assetUrl } from 'shared-api';
+import { useAssetUrl } from 'shared-api';
 
 export interface VideoPlayerProps {
   path: string | null;
@@ -9,7 +9,7 @@ export interface VideoPlayerProps {
 
 /** The property's video, or 'Video not available'. Only its metadata loads until played. */
 export function VideoPlayer({ path, name }: VideoPlayerProps): ReactElement {
-  const src = assetUrl(path);
+  const src = useAssetUrl()(path);
   if (!src) return <p>Video not available</p>;
   return (
     <Video controls preload="metadata" src={src} aria-label={`Video of ${name}`}>

@@ -1,4 +1,3 @@
-import { assetUrl } from 'shared-api';
 import type { PropertyDetail } from 'shared-api/contract';
 
 export interface GalleryImage {
@@ -8,10 +7,13 @@ export interface GalleryImage {
   srcSet?: string;
 }
 
+/** A stored path as the URL the page shows (`useAssetUrl()`), or null for none. */
+export type ToAssetUrl = (path: string | null | undefined) => string | null;
+
 const IMAGE_KEYS = ['image1', 'image2', 'image3', 'image4', 'image5', 'image6'] as const;
 
 /** The property's photos in slot order, skipping empty slots. */
-export function getGalleryImages(property: PropertyDetail): GalleryImage[] {
+export function getGalleryImages(property: PropertyDetail, assetUrl: ToAssetUrl): GalleryImage[] {
   const images: GalleryImage[] = [];
   IMAGE_KEYS.forEach((key, index) => {
     const original = assetUrl(property[key]);
@@ -35,7 +37,7 @@ export interface SanctionLink {
 }
 
 /** Sanction names with their files: two comma-separated lists in the same order. */
-export function getSanctionLinks(property: PropertyDetail): SanctionLink[] {
+export function getSanctionLinks(property: PropertyDetail, assetUrl: ToAssetUrl): SanctionLink[] {
   if (!property.sanctions) return [];
   const files = (property.sanction_files ?? '').split(',').map((file) => file.trim());
   return property.sanctions

@@ -9,7 +9,7 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from 'shared-api/contract';
-import { Button, SelectField, TextField, media, useNotify } from 'shared-ui';
+import { Button, SelectField, TextField, media, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
@@ -71,6 +71,7 @@ export function RegistrationForm(): ReactElement {
       aria-labelledby="registration-heading"
     >
       <Heading id="registration-heading">PERSONAL INFORMATION</Heading>
+      <NoScriptNotice>Registering needs JavaScript: please enable it, or call us.</NoScriptNotice>
       <Grid>
         <TextField
           label="Full Name"
