@@ -26,33 +26,6 @@ afterEach(() => {
 });
 
 describe('apiClient', () => {
-  it('sends a request from a task of its own, not from the task that asked for it', async () => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4000' } as RuntimeConfig);
-    const send = jest.fn((_url: string, init: RequestInit) => {
-      return new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
-      );
-    });
-    Object.assign(globalThis, { fetch: send });
-    const abort = new AbortController();
-    try {
-      const request = apiClient.get('/api/health', { signal: abort.signal }).catch(() => 'aborted');
-      // Everything the client does before its transport runs in promise jobs of the caller's task;
-      // fifty leave it room to grow.
-      for (let job = 0; job < 50; job += 1) await Promise.resolve();
-      expect(send).not.toHaveBeenCalled();
-
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(send).toHaveBeenCalledTimes(1);
-      expect(send.mock.calls[0]?.[0]).toBe('http://api.test:4000/api/health');
-      abort.abort();
-      await expect(request).resolves.toBe('aborted');
-    } finally {
-      abort.abort();
-      Reflect.deleteProperty(globalThis, 'fetch');
-    }
-  });
-
   it('sends the stored token as a Bearer Authorization header', async () => {
     storeToken();
     const server = stubApi().on('*', /.*/, { data: [] });

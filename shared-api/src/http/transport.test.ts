@@ -122,7 +122,6 @@ describe('an upload with progress', () => {
     const form = new FormData();
     const progress = jest.fn();
     const saving = apiClient.post('/api/property/store', form, { onUploadProgress: progress });
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const xhr = FakeXhr.last!;
     expect(xhr.opened).toEqual(['POST', 'http://api.test/api/property/store']);
     expect(xhr.sent).toBe(form);

@@ -110,12 +110,6 @@ function sendWithXhr(request: HttpRequest): Promise<HttpResponse> {
   });
 }
 
-/**
- * The browser's transport, sending each request from a task of its own (docs/decisions/074): a
- * page starts its requests together, in one pass of effects, and sending them there made one
- * long task. A request cancelled during the wait is not sent.
- */
-export const networkTransport: Transport = async (request) => {
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  return request.onUploadProgress ? sendWithXhr(request) : sendWithFetch(request);
-};
+/** The transport of the browser and of the host's server: fetch, or XHR for upload progress. */
+export const networkTransport: Transport = (request) =>
+  request.onUploadProgress ? sendWithXhr(request) : sendWithFetch(request);
