@@ -56,7 +56,7 @@ describe('the static servers of the started product', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('writes the runtime config into the shell page and preloads its startup scripts', async () => {
+  it("writes the runtime config into the host's page, and a public page's markup into #root", async () => {
     const { siteUrl, apiUrl, remoteUrls } = getProduct();
     const page = await fetch(`${siteUrl}/aboutus`, { headers: { 'Accept-Encoding': 'gzip' } });
     const html = await page.text();
@@ -66,103 +66,28 @@ describe('the static servers of the started product', () => {
     const served: unknown = await (await fetch(`${siteUrl}/config.json`)).json();
 
     expect(page.headers.get('content-encoding')).toBe('gzip');
-    // Until the shell renders, the page shows the broker's name rather than a blank screen.
-    expect(html).toMatch(/<div id="root"><div role="status"[^>]*><strong[^>]*>[^<]+<\/strong>/);
     expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
     expect(html).toContain(`<link rel="preconnect" href="${apiUrl}" crossorigin>`);
     expect(html).toContain(
       `<link rel="preload" as="script" href="${remoteUrls.mfe_public}/remoteEntry.js">`,
     );
-    const preloads = [...html.matchAll(/<link rel=preload as=script href=\/([^ >]+)>/g)];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const [, file] of preloads) {
-      expect((await fetch(`${siteUrl}/${file}`)).status).toBe(200);
-    }
+    expect(html).toMatch(/<div id="root"><a [^>]*href="#main-content"/);
+    expect(html).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    expect(html).toContain('<script id="server-state" type="application/json">');
+    // A staff page is the shell alone, rendered by the browser (which says it needs JavaScript).
+    const staff = await (await fetch(`${siteUrl}/dashboard`)).text();
+    expect(staff).toContain('<noscript><p>This page needs JavaScript.');
+    expect(staff).toContain('<div id="root"></div>');
+    expect(staff).not.toContain('server-state');
   });
 
-  it("puts the home page's first screen in the page: the host's top bar and the remote's hero", async () => {
-    const { siteUrl } = getProduct();
-    const home = await (await fetch(`${siteUrl}/`)).text();
-    const overlay = /<div id="first-screen"[^>]*>(.*?)<\/div><noscript>/s.exec(home)?.[1] ?? '';
-
-    expect(overlay).toMatch(/<header[^>]*>.*<a [^>]*href="\/"[^>]*>Pune Prime Properties<\/a>/s);
-    expect(overlay).toMatch(/<h1[^>]*>Easiest way to find your dream home<\/h1>/);
-    expect(overlay).not.toContain('<script');
-    // Its styles are in the head, before any of its markup: none of it is painted unstyled first.
-    expect(overlay).not.toContain('<style');
-    const head = home.slice(0, home.indexOf('</head>'));
-    expect(head).toMatch(/<style data-first-screen>[^<]*body\{margin:0;/);
-    // Its first paint waits for the whole of it and the splash under it (#root).
-    expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
-    // The live site renders under it, in #root, which keeps the splash until then.
-    expect(home).toMatch(/<\/noscript><div id="root"><div role="status"/);
-    for (const other of ['/aboutus', '/details/999999999', '/dashboard']) {
-      expect(await (await fetch(`${siteUrl}${other}`)).text()).not.toContain('first-screen');
-    }
-  });
-
-  it("puts a property's first screen in its page, written by the public remote from the API", async () => {
-    const { siteUrl, apiUrl, remoteUrls } = getProduct();
-    const [listed] = (await (await fetch(`${apiUrl}/api/property/properties?limit=1`)).json()) as {
-      id: number;
-    }[];
-    const property = (await (
-      await fetch(`${apiUrl}/api/property/details/${listed!.id}`)
-    ).json()) as { project_name: string; address: string };
-    const overlayOf = async (pathname: string) => {
-      const html = await (await fetch(`${siteUrl}${pathname}`)).text();
-      return /<div id="first-screen"[^>]*>(.*?)<\/div><noscript>/s.exec(html)?.[1] ?? null;
-    };
-    // The first page that asks waits at most half a second for the remote: on a busy machine it
-    // may go without, and the next ones have it.
-    let overlay = await overlayOf(`/details/${listed!.id}`);
-    for (let attempt = 0; overlay === null && attempt < 20; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      overlay = await overlayOf(`/details/${listed!.id}`);
-    }
-
-    expect(overlay).toMatch(/<header[^>]*>.*Pune Prime Properties<\/a>/s);
-    expect(overlay).toMatch(/<h1[^>]*>Property Details<\/h1>/);
-    expect(overlay).toContain(`>${property.project_name}</h2>`);
-    expect(overlay).toContain(`<dd>${property.address}</dd>`);
-    expect(overlay).not.toContain('<script');
-    // The remote writes it per request; its server part is run, never served.
-    const direct = await fetch(
-      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=${listed!.id}`,
-    );
-    expect(direct.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(direct.headers.get('cache-control')).toBe('no-cache');
-    expect(await direct.text()).toContain(`>${property.project_name}</h2>`);
-    for (const file of ['server/first-screens.cjs', 'first-screen/../server/first-screens.cjs']) {
-      expect((await fetch(`${remoteUrls.mfe_public}/${file}`)).status).toBe(404);
-    }
-    const missing = `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=999999999`;
-    expect((await fetch(missing)).status).toBe(404);
-  });
-
-  it("preloads an opened public page's own chunks from its remote, and never a staff page's", async () => {
+  it("serves the public remote's server build to the host's server, and never the host's own", async () => {
     const { siteUrl, remoteUrls } = getProduct();
-    const remoteScripts = async (pathname: string) => {
-      const html = await (await fetch(`${siteUrl}${pathname}`)).text();
-      return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)]
-        .map(([, url]) => url!)
-        .filter((url) => !url.startsWith(siteUrl) && !url.endsWith('/remoteEntry.js'));
-    };
-    // The first page after a start may go without them while the remote's manifest downloads.
-    await remoteScripts('/details/1');
-
-    const details = await remoteScripts('/details/1');
-    expect(details.some((url) => url.includes('__federation_expose_property_details'))).toBe(true);
-    for (const url of details) {
-      expect(url.startsWith(`${remoteUrls.mfe_public}/`)).toBe(true);
-      expect((await fetch(url)).status).toBe(200);
-    }
-    expect(await remoteScripts('/details/1/')).toEqual(details);
-    expect(await remoteScripts('/aboutus')).toEqual([
-      expect.stringContaining('__federation_expose_about'),
-    ]);
-    for (const other of ['/dashboard', '/add_user', '/details/', '/details/1/photos']) {
-      expect(await remoteScripts(other)).toEqual([]);
+    const remoteServer = await fetch(`${remoteUrls.mfe_public}/server/remoteEntry.js`);
+    expect(remoteServer.status).toBe(200);
+    expect(await remoteServer.text()).toContain('mfe_public');
+    for (const file of ['server/render.js', 'server/../server/render.js']) {
+      expect((await fetch(`${siteUrl}/${file}`)).status).toBe(404);
     }
   });
 
@@ -190,16 +115,17 @@ describe('the static servers of the started product', () => {
     expect(html).toContain(
       `<link rel="preload" as="script" href="${remoteUrls.mfe_public}/remoteEntry.js">`,
     );
-    expect(html).toContain('<div id="first-screen"');
+    expect(html).toMatch(/<h1[^>]*>Easiest way to find your dream home<\/h1>/);
   });
 
-  it("serves the host's page without a first screen when the public remote does not answer", async () => {
-    const { remoteUrls } = getProduct();
+  it("answers 503 with the shell and the fallback when the public remote's server does not answer", async () => {
+    const { apiUrl, remoteUrls } = getProduct();
     const [hostPort, closedPort] = await findFreePorts(2);
     const pageOf = async (publicRemote: string) => {
-      const host = await startHostServer(hostPort!, publicRemote);
+      const host = await startHostServer(hostPort!, publicRemote, { API_PUBLIC_URL: apiUrl });
       try {
-        return await (await fetch(`http://127.0.0.1:${hostPort}/`)).text();
+        const response = await fetch(`http://127.0.0.1:${hostPort}/`);
+        return { status: response.status, html: await response.text() };
       } finally {
         await host.stop();
       }
@@ -208,9 +134,11 @@ describe('the static servers of the started product', () => {
     const withRemote = await pageOf(`${remoteUrls.mfe_public}/remoteEntry.js`);
     const withoutRemote = await pageOf(`http://127.0.0.1:${closedPort}/remoteEntry.js`);
 
-    expect(withRemote).toContain('<div id="first-screen"');
-    expect(withoutRemote).not.toContain('first-screen');
-    expect(withoutRemote).toMatch(/<div id="root"><div role="status"/);
+    expect(withRemote.status).toBe(200);
+    expect(withRemote.html).toMatch(/<h1[^>]*>Easiest way to find your dream home<\/h1>/);
+    expect(withoutRemote.status).toBe(503);
+    expect(withoutRemote.html).toContain('This section is temporarily unavailable');
+    expect(withoutRemote.html).toMatch(/<nav aria-label="Main"/);
   });
 
   it("writes the broker's details into the page as text, even with $ signs in them", async () => {
@@ -224,13 +152,14 @@ describe('the static servers of the started product', () => {
     writeFileSync(siteConfig, JSON.stringify({ ...site, brokerName: "Sai $& Sons $' Co" }));
     const host = await startHostServer(port!, `${remoteUrls.mfe_public}/remoteEntry.js`, {
       SITE_CONFIG: siteConfig,
+      API_PUBLIC_URL: getProduct().apiUrl,
     });
     try {
       const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
 
-      // In the splash, the first screen's top bar and the runtime config, never expanded.
-      expect(html).toContain('<strong style="font-size:1.25rem">Sai $&amp; Sons $\' Co</strong>');
-      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Sai \$&amp; Sons \$' Co<\/a>/);
+      // In the top bar, the title and the runtime config, never expanded.
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Sai \$&amp; Sons \$&#x27; Co<\/a>/);
+      expect(html).toMatch(/<title>[^<]*Sai \$&amp; Sons \$(&#x27;|&#39;|') Co[^<]*<\/title>/);
       expect(html).toContain(`"brokerName":"Sai $& Sons $' Co"`);
       expect(html.match(/<\/head>/g)).toHaveLength(1);
     } finally {

@@ -17,12 +17,15 @@ describe('security headers and CORS of the static servers', () => {
     return [
       `${siteUrl}/`,
       `${siteUrl}/details/1`,
+      `${siteUrl}/details/999999999`,
+      `${siteUrl}/no-such-page`,
+      `${siteUrl}/sitemap.xml`,
+      `${siteUrl}/robots.txt`,
       `${siteUrl}/config.json`,
       `${siteUrl}/${hashed}`,
       `${siteUrl}/no-such-chunk.0123456789abcdef.js`,
-      // Written per request by the public remote's server (decision 072), found or not.
-      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=1`,
-      `${remoteUrls.mfe_public}/first-screen/property-details.html?property_id=999999999`,
+      // The public remote's server build, which the host's server loads (decision 088).
+      `${remoteUrls.mfe_public}/server/remoteEntry.js`,
       ...REMOTE_NAMES.flatMap((name) => [
         `${remoteUrls[name]}/remoteEntry.js`,
         `${remoteUrls[name]}/missing.js`,

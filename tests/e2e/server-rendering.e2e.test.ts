@@ -1,0 +1,294 @@
+// The public site as search engines, link previews and browsers without JavaScript get it
+// (issue 23, decision 088): each page's HTML, its head and structured data, checked against what
+// the API says; the 404s; the sitemap and robots.txt; the share image; and in Chromium, pages that
+// hydrate without an error and work once loaded.
+import sharp from 'sharp';
+import {
+  formatPriceInWords,
+  type PropertyDetail,
+  type PropertyListItem,
+} from 'shared-api/contract';
+import { useBrowser } from './support/browser';
+import { VISIBLE } from './support/journey-ui';
+import {
+  apiSignIn,
+  createPropertyViaApi,
+  getLookups,
+  makePropertyFiles,
+} from './support/product-api';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Easiest way to find your dream home' },
+  { path: '/aboutus', heading: 'About Us' },
+  { path: '/home_loan', heading: 'Home Loan' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/post_req', heading: 'Post Requirement' },
+  { path: '/login', heading: 'Login' },
+] as const;
+
+/** The values of `<meta property|name="key" content="...">` in a page. */
+function meta(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+}
+
+/** Every JSON-LD object in a page. */
+function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as { '@type': string },
+  );
+}
+
+function title(html: string): string {
+  return (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&');
+}
+
+describe('the public site rendered on the server', () => {
+  const getProduct = useProduct();
+  const getBrowser = useBrowser();
+
+  async function get(path: string, accept = 'text/html') {
+    const response = await fetch(`${getProduct().siteUrl}${path}`, { headers: { accept } });
+    return { status: response.status, html: await response.text() };
+  }
+
+  async function firstListed(): Promise<PropertyListItem[]> {
+    const response = await fetch(`${getProduct().apiUrl}/api/property/properties?limit=12`);
+    return (await response.json()) as PropertyListItem[];
+  }
+
+  async function details(id: number): Promise<PropertyDetail> {
+    const response = await fetch(`${getProduct().apiUrl}/api/property/details/${id}`);
+    return (await response.json()) as PropertyDetail;
+  }
+
+  it.each(['text/html', '*/*', 'application/json'])(
+    'sends every public page with its content, head and canonical address (Accept: %s)',
+    async (accept) => {
+      const { siteUrl } = getProduct();
+      for (const page of PUBLIC_PAGES) {
+        const { status, html } = await get(page.path, accept);
+        expect([page.path, status]).toEqual([page.path, 200]);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`));
+        expect(title(html)).toContain('Pune Prime Properties');
+        expect(html).toContain(`<link rel="canonical" href="${siteUrl}${page.path}">`);
+        expect(meta(html, 'description')?.length).toBeGreaterThan(40);
+        expect(meta(html, 'og:url')).toBe(`${siteUrl}${page.path}`);
+        expect(meta(html, 'og:locale')).toBe('en_IN');
+        expect(meta(html, 'og:site_name')).toBe('Pune Prime Properties');
+        expect(meta(html, 'og:image:width')).toBe('1200');
+        expect(meta(html, 'og:image:height')).toBe('630');
+        expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+        // One title: the template's own is replaced, not added to.
+        expect(html.match(/<title>/g)).toHaveLength(1);
+      }
+    },
+  );
+
+  it("holds the home page's first page of cards, linked, and the broker as a RealEstateAgent", async () => {
+    const { html } = await get('/');
+    const listed = await firstListed();
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) {
+      expect(html).toContain(`href="/details/${item.id}"`);
+      expect(html).toContain(item.project_name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    }
+    const agent = jsonLd(html).find((item) => item['@type'] === 'RealEstateAgent');
+    expect(agent).toMatchObject({ name: 'Pune Prime Properties', telephone: '+91 98220 12345' });
+    expect(agent?.sameAs).toEqual(
+      expect.arrayContaining(['https://www.facebook.com/puneprimeproperties']),
+    );
+    const contact = jsonLd((await get('/contact')).html);
+    expect(contact.map((item) => item['@type'])).toContain('RealEstateAgent');
+  });
+
+  it("holds a property's whole page, its title and its RealEstateListing, as the API gives them", async () => {
+    const { siteUrl } = getProduct();
+    const [listed] = await firstListed();
+    const property = await details(listed!.id);
+    const { status, html } = await get(`/details/${property.id}`);
+
+    expect(status).toBe(200);
+    const pageTitle = title(html);
+    for (const part of [
+      property.project_name,
+      property.property_type ?? '',
+      formatPriceInWords(property.price),
+      'Pune Prime Properties',
+    ]) {
+      expect(pageTitle).toContain(part);
+    }
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/details/${property.id}">`);
+    // The tables, amenities, sanctions and distances, not only the summary.
+    for (const caption of ['Project Details', 'Distance from Location']) {
+      expect(html).toMatch(new RegExp(`<caption[^>]*>${caption}</caption>`));
+    }
+    for (const amenity of (property.amenities ?? '').split(',').filter(Boolean)) {
+      expect(html).toContain(amenity.trim());
+    }
+    for (const file of (property.sanction_files ?? '').split(',').filter(Boolean)) {
+      expect(html).toContain(`/${file.trim()}"`);
+    }
+
+    const listing = jsonLd(html).find((item) => item['@type'] === 'RealEstateListing');
+    expect(listing).toMatchObject({
+      name: property.project_name,
+      url: `${siteUrl}/details/${property.id}`,
+      datePosted: property.created_at.slice(0, 10),
+      offers: { price: property.price, priceCurrency: 'INR' },
+    });
+    expect(listing?.about).toMatchObject({ address: { addressCountry: 'IN' } });
+    expect(jsonLd(html).map((item) => item['@type'])).toContain('BreadcrumbList');
+
+    // The share image: 1200×630, at most 300 KB, a JPEG.
+    const image = await fetch(meta(html, 'og:image')!);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("answers 404 with 'Page not found' for unknown, malformed and deleted properties and unknown paths", async () => {
+    const product = getProduct();
+    const admin = await apiSignIn(product, product.admin);
+    const saved = await createPropertyViaApi(product, admin, {
+      projectName: 'Soon Gone Residency',
+      price: 5_500_000,
+      lookups: await getLookups(product),
+      files: await makePropertyFiles(),
+    });
+    expect((await get(`/details/${saved.id}`)).status).toBe(200);
+    const deleted = await fetch(`${product.apiUrl}/api/property/properties/${saved.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(deleted.ok).toBe(true);
+
+    for (const path of [
+      `/details/${saved.id}`,
+      '/details/999999999',
+      '/details/abc',
+      '/details/0',
+      '/details/-3',
+      '/no-such-page',
+      '/aboutus/more',
+    ]) {
+      const { status, html } = await get(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(meta(html, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('lists every public page and property in the sitemap, and keeps robots out of the staff area', async () => {
+    const { siteUrl, apiUrl } = getProduct();
+    const sitemap = await fetch(`${siteUrl}/sitemap.xml`);
+    const xml = await sitemap.text();
+    const api = (await (await fetch(`${apiUrl}/api/property/sitemap`)).json()) as {
+      items: { id: number; updated_at: string; image: string | null }[];
+    };
+
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    for (const page of PUBLIC_PAGES.filter((entry) => entry.path !== '/login')) {
+      expect(xml).toContain(`<loc>${siteUrl}${page.path}</loc>`);
+    }
+    expect(api.items.length).toBeGreaterThan(0);
+    for (const item of api.items) {
+      expect(xml).toContain(
+        `<url><loc>${siteUrl}/details/${item.id}</loc><lastmod>${item.updated_at}</lastmod>`,
+      );
+      if (item.image) expect(xml).toContain(`<image:loc>${apiUrl}/${item.image}</image:loc>`);
+    }
+
+    const robots = await (await fetch(`${siteUrl}/robots.txt`)).text();
+    for (const staff of [
+      '/dashboard',
+      '/add_property',
+      '/edit_form/',
+      '/table_detail',
+      '/add_user',
+    ]) {
+      expect(robots).toContain(`Disallow: ${staff}\n`);
+    }
+    expect(robots).not.toMatch(/Disallow: \/(details|aboutus|contact)?\n/);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('shows the pages readable without JavaScript, with working links, and says forms need it', async () => {
+    const { siteUrl } = getProduct();
+    const { page } = await getBrowser().newPage();
+    // As a browser with JavaScript turned off: scripts never run, and <noscript> shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    try {
+      const [listed] = await firstListed();
+      await page.goto(`${siteUrl}/details/${listed!.id}`);
+      await page.getByRole('table', { name: 'Project Details' }).waitFor(VISIBLE);
+      // No script ran: the title is still the server's (the live page sets a shorter one).
+      expect(await page.title()).toBe(title((await get(`/details/${listed!.id}`)).html));
+      await page.goto(`${siteUrl}/`);
+      const card = page.getByRole('link', { name: 'View Details' }).first();
+      await card.click();
+      await page.waitForURL(`${siteUrl}/details/${listed!.id}`);
+      await page.getByRole('heading', { name: listed!.project_name }).waitFor(VISIBLE);
+    } finally {
+      await cdp.detach();
+      await page.close();
+    }
+    // What a browser without JavaScript shows in place of each form.
+    const [listed] = await firstListed();
+    for (const [path, notice] of [
+      [`/details/${listed!.id}`, 'Sending an enquiry needs JavaScript'],
+      ['/post_req', 'Registering needs JavaScript'],
+      ['/login', 'Logging in needs JavaScript'],
+    ]) {
+      expect((await get(path!)).html).toMatch(new RegExp(`<noscript><p>${notice}`));
+    }
+  });
+
+  it('hydrates every public page without an error, and the carousel, filters and forms work', async () => {
+    const { siteUrl } = getProduct();
+    const { page, errors } = await getBrowser().newPage();
+    try {
+      for (const entry of PUBLIC_PAGES) {
+        await page.goto(`${siteUrl}${entry.path}`);
+        await page.waitForLoadState('networkidle');
+        expect([entry.path, errors]).toEqual([entry.path, []]);
+      }
+
+      // Filters: the city filter narrows the cards and writes the address.
+      await page.goto(`${siteUrl}/`);
+      await page.waitForLoadState('networkidle');
+      const city = page.getByLabel('City');
+      const choice = (await city.locator('option').nth(1).getAttribute('value'))!;
+      await city.selectOption(choice);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(new RegExp(`[?&]city=${choice}`));
+
+      // The gallery's carousel moves on.
+      const listed = (await firstListed()).find((item) => item.image1);
+      await page.goto(`${siteUrl}/details/${listed!.id}`);
+      await page.waitForLoadState('networkidle');
+      const photos = page.getByRole('region', { name: `Photos of ${listed!.project_name}` });
+      const before = await photos.getByText(/^Photo /).textContent();
+      await photos.getByRole('button', { name: 'Next image' }).click();
+      await page.waitForFunction(
+        (shown) => !document.body.textContent?.includes(shown ?? ''),
+        before,
+      );
+
+      // A form checks its fields.
+      await page.goto(`${siteUrl}/login`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Log In Now' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor(VISIBLE);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
