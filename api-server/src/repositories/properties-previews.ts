@@ -17,6 +17,7 @@ export interface ShareCardRow {
   price: number;
   image1: string | null;
   city_name: string | null;
+  rera_number: string | null;
 }
 
 /** One property's share image text and photo, in one statement on its primary key. */
@@ -29,6 +30,7 @@ const selectShareCard = compileOnce((db, id) =>
       'p.project_name',
       'p.price',
       'p.image1',
+      'p.rera_number',
       eb
         .selectFrom('cities as c')
         .select('c.name')

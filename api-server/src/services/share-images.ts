@@ -43,12 +43,13 @@ function keyOf(parts: readonly unknown[]): string {
     .slice(0, 32);
 }
 
-function cardText(row: ShareCardRow, brokerName: string): PropertyCardText {
+function cardText(row: ShareCardRow, site: AppConfig['site']): PropertyCardText {
   return {
     projectName: row.project_name,
     price: formatPriceInWords(row.price),
     city: row.city_name,
-    brokerName,
+    rera: row.rera_number ? `${site.rera.authority} ${row.rera_number}` : null,
+    brokerName: site.brokerName,
   };
 }
 
@@ -128,7 +129,7 @@ export function propertyShareImages({ db, config, uploads }: ShareImageDeps) {
     async find(id: number): Promise<ShareImage | null> {
       const row = await findShareCard(db, id);
       if (!row) return null;
-      const card = cardText(row, config.site.brokerName);
+      const card = cardText(row, config.site);
       const key = keyOf(['property', row.id, row.updated_at, card, row.image1]);
       return { etag: `"${key}"`, load: () => load(row, card, key) };
     },

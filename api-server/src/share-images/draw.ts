@@ -172,6 +172,8 @@ export interface PropertyCardText {
   /** The price in words ('Rs. 45 lakh'). */
   price: string;
   city: string | null;
+  /** The project's RERA registration as quoted ('MahaRERA P52100012345'), when it has one. */
+  rera: string | null;
   brokerName: string;
 }
 
@@ -182,9 +184,17 @@ export interface PropertyCardText {
 export function propertyCardSvg(card: PropertyCardText, withBackground: boolean): string {
   const lines: Line[] = [
     { text: card.projectName, size: 60, y: 470, fill: '#ffffff', bold: true },
-    { text: card.price, size: 46, y: card.city ? 538 : 560, fill: '#ffd58a', bold: true },
+    {
+      text: card.price,
+      size: 46,
+      y: card.city || card.rera ? 538 : 560,
+      fill: '#ffd58a',
+      bold: true,
+    },
   ];
-  if (card.city) lines.push({ text: card.city, size: 34, y: 594, fill: '#eeeeee' });
+  // The registration travels with the listing wherever it is shared (RERA section 11(2)).
+  const place = [card.city, card.rera].filter(Boolean).join('   ·   ');
+  if (place) lines.push({ text: place, size: 34, y: 594, fill: '#eeeeee' });
   return svg(withBackground ? PLACEHOLDER_BACKGROUND : '', band(lines), brokerTag(card.brokerName));
 }
 

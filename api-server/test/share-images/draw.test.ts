@@ -47,7 +47,13 @@ describe('fitText', () => {
 describe('the drawings', () => {
   it('are 1200 × 630 SVG documents with every text escaped', () => {
     const card = propertyCardSvg(
-      { projectName: '<b>&', price: 'Rs. 45 lakh', city: 'Pune', brokerName: '"Broker"' },
+      {
+        projectName: '<b>&',
+        price: 'Rs. 45 lakh',
+        city: 'Pune',
+        rera: null,
+        brokerName: '"Broker"',
+      },
       true,
     );
     expect(card).toMatch(
@@ -61,16 +67,41 @@ describe('the drawings', () => {
 
   it('leave the city line out when the property has none', () => {
     const withCity = propertyCardSvg(
-      { projectName: 'P', price: 'Rs. 1 crore', city: 'Pune', brokerName: 'B' },
+      { projectName: 'P', price: 'Rs. 1 crore', city: 'Pune', rera: null, brokerName: 'B' },
       false,
     );
     const withoutCity = propertyCardSvg(
-      { projectName: 'P', price: 'Rs. 1 crore', city: null, brokerName: 'B' },
+      { projectName: 'P', price: 'Rs. 1 crore', city: null, rera: null, brokerName: 'B' },
       false,
     );
     expect(withCity.match(/<text /g)).toHaveLength(4);
     expect(withoutCity.match(/<text /g)).toHaveLength(3);
     // Over a photo, nothing but the band and the tag is drawn: no placeholder background.
     expect(withoutCity).not.toContain('linearGradient');
+  });
+
+  it('quote the RERA registration beside the city when the project has one', () => {
+    const card = propertyCardSvg(
+      {
+        projectName: 'P',
+        price: 'Rs. 1 crore',
+        city: 'Baner',
+        rera: 'MahaRERA P52100012345',
+        brokerName: 'B',
+      },
+      false,
+    );
+    expect(card).toMatch(/>Baner +· +MahaRERA P52100012345</);
+    const registeredOnly = propertyCardSvg(
+      {
+        projectName: 'P',
+        price: 'Rs. 1 crore',
+        city: null,
+        rera: 'MahaRERA P52100012345',
+        brokerName: 'B',
+      },
+      false,
+    );
+    expect(registeredOnly).toContain('>MahaRERA P52100012345<');
   });
 });
