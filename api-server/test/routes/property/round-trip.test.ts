@@ -14,16 +14,9 @@ import {
 } from 'shared-api/contract';
 import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
-import {
-  makeJpeg,
-  makeMp4,
-  makePdf,
-  makePng,
-  multipart,
-  type FilePart,
-} from '../../uploads/fixtures';
+import { makeJpeg, makeMp4, makePdf, makePng, type FilePart } from '../../uploads/fixtures';
 import { fieldValues, seedFieldItems, type ValueSet } from './round-trip-values';
-import { postStore } from './setup';
+import { postStore, putUpdate } from './setup';
 
 const storeUnderTest = uploadStoreForTests();
 
@@ -86,13 +79,7 @@ async function updateDraft(id: number, draft: PropertyDraft, before: PropertyDra
   );
   fields.amenities = JSON.stringify(draft.amenities);
   const added = selected.filter((sanction) => !stored.includes(sanction));
-  const body = await multipart(fields, sanctionFileParts(added));
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/property/update/${id}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
+  const response = await putUpdate(t, token, id, fields, sanctionFileParts(added));
   expect(response.statusCode).toBe(200);
 }
 

@@ -114,6 +114,23 @@ export async function postStore(
   });
 }
 
+/** PUT /api/property/update/{id} with `fields` and `files`, as a signed-in `token`. */
+export async function putUpdate(
+  t: TestApp,
+  token: string,
+  id: number,
+  fields: Record<string, string | string[]>,
+  files: readonly FilePart[] = [],
+) {
+  const body = await multipart(fields, files);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/property/update/${id}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
 /** Stores a valid property through the API (with a file per sanction); returns id and prp_id. */
 export async function storeProperty(
   t: TestApp,

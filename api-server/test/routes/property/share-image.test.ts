@@ -2,9 +2,8 @@ import sharp from 'sharp';
 import type { PropertyDetail } from 'shared-api/contract';
 import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
-import { multipart } from '../../uploads/fixtures';
 import { deleteStored } from '../../uploads/stored-files';
-import { seedLookups, storeProperty, type LookupIds } from './setup';
+import { putUpdate, seedLookups, storeProperty, type LookupIds } from './setup';
 
 const storeUnderTest = uploadStoreForTests();
 
@@ -23,15 +22,8 @@ afterAll(() => t.close());
 const shareImage = (id: number | string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/property/${id}/share-image`, headers });
 
-async function putUpdate(id: number, fields: Record<string, string>) {
-  const body = await multipart(fields, []);
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/property/update/${id}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-  expect(response.statusCode).toBe(200);
+async function update(id: number, fields: Record<string, string>) {
+  expect((await putUpdate(t, token, id, fields)).statusCode).toBe(200);
 }
 
 /** A property straight in the table: no photo, any name. */
@@ -128,7 +120,7 @@ describe('GET /api/property/:id/share-image', () => {
     const { id } = await storeProperty(t, token, ids, { projectName: 'Before' });
     const before = await shareImage(id);
 
-    await putUpdate(id, { project_name: 'After the change', price: '12500000' });
+    await update(id, { project_name: 'After the change', price: '12500000' });
     const changed = await shareImage(id);
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(before.headers.etag);
