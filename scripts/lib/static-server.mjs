@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { LRUCache } from 'lru-cache';
 import { errorMessage } from './error-message.mjs';
 import { renderHostPage } from './host-page.mjs';
 import {
@@ -19,6 +20,7 @@ import {
   localOrigin,
   readSiteConfig,
   runtimeConfigForHost,
+  siteOriginFor,
   siteOrigins,
 } from './runtime-config.mjs';
 import { NO_CACHE, SERVER_FOLDER, cacheControlFor, isServable } from './served-files.mjs';
@@ -26,6 +28,28 @@ import { capConnections, fastifyLimitOptions, readStaticServerLimits } from './s
 
 /** @typedef {import('fastify').FastifyRequest} FastifyRequest */
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
+
+/**
+ * A page as the host's server sends it.
+ * @typedef {{ status: number, html: Buffer, gzip: Buffer }} HostPage
+ */
+
+/** At most this much of rendered pages is kept (a 50 KB page and its 11 KB gzip copy: ~1,000). */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How long a rendered page is kept (PAGE_CACHE_SECONDS, default 2; 0: never).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function readPageCacheSeconds(env) {
+  const raw = env.PAGE_CACHE_SECONDS?.trim();
+  if (!raw) return 2;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
+    throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60, got "${raw}"`);
+  }
+  return seconds;
+}
 
 /**
  * What the host's server build offers (host-shell/src/server/index.ts, decision 088).
@@ -115,17 +139,19 @@ export async function createStaticServer({
   const siteUrl = /** @type {string} */ (siteOrigins(env)[0]);
   const renderer = serveConfig ? loadPageRenderer(root) : null;
 
-  /** @param {FastifyRequest} request @param {FastifyReply} reply */
-  const sendPage = async (request, reply) => {
-    reply.header('Cache-Control', NO_CACHE);
-    if (!serveConfig) return reply.sendFile('index.html');
-    const config = configFor(request);
+  /**
+   * The host's page for `url` as asked on `config`'s origin, rendered (a public page) or the shell
+   * (a staff page), with its gzip copy.
+   * @param {{ url: string, config: import('./runtime-config.mjs').RuntimeConfig }} asked
+   * @returns {Promise<HostPage>}
+   */
+  const makePage = async ({ url, config }) => {
     /** @type {import('./host-page.mjs').RenderedPage | null} */
     let rendered = null;
     try {
       rendered =
         (await renderer?.renderPage({
-          url: request.url,
+          url,
           config: /** @type {import('../../shared-api/src/contract/types').RuntimeConfig} */ (
             config
           ),
@@ -134,15 +160,40 @@ export async function createStaticServer({
         })) ?? null;
     } catch (error) {
       // The browser renders the page instead; whoever operates the site sees why.
-      console.error(`serve-static: rendering ${request.url} failed: ${errorMessage(error)}`);
+      console.error(`serve-static: rendering ${url} failed: ${errorMessage(error)}`);
     }
-    const html = renderHostPage(root, config, rendered);
-    reply.code(rendered?.status ?? 200).type('text/html; charset=utf-8');
-    // Built per request, so compressed per request (tens of KB: about a millisecond).
+    const html = Buffer.from(renderHostPage(root, config, rendered));
+    return { status: rendered?.status ?? 200, html, gzip: gzipSync(html) };
+  };
+  // Pages are kept for a moment (PAGE_CACHE_SECONDS): a burst of visitors to one listing, a link
+  // shared on WhatsApp, costs one render a moment, and a change made in the admin shows within
+  // that moment. Concurrent requests for a page being rendered wait for that one render.
+  const pageCacheMs = readPageCacheSeconds(env) * 1000;
+  /** @type {LRUCache<string, HostPage, { url: string, config: import('./runtime-config.mjs').RuntimeConfig }>} */
+  const pages = new LRUCache({
+    maxSize: PAGE_CACHE_BYTES,
+    sizeCalculation: (page) => page.html.length + page.gzip.length,
+    ttl: Math.max(pageCacheMs, 1),
+    fetchMethod: (_key, _stale, { context }) => makePage(context),
+  });
+
+  /** @param {FastifyRequest} request @param {FastifyReply} reply */
+  const sendPage = async (request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    if (!serveConfig) return reply.sendFile('index.html');
+    const config = configFor(request);
+    const asked = { url: request.url, config };
+    // Keyed by the origin the page was asked on: its addresses are that origin's.
+    const page =
+      pageCacheMs > 0
+        ? await pages.fetch(`${siteOriginFor(request.host, env)}${request.url}`, { context: asked })
+        : await makePage(asked);
+    if (!page) throw new Error(`no page for ${request.url}`);
+    reply.code(page.status).type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     }
-    return reply.send(html);
+    return reply.send(page.html);
   };
   if (serveConfig) {
     app.get('/config.json', async (request, reply) => {

@@ -104,10 +104,15 @@ describe('Module Federation in the running product', () => {
     const { page } = await browser.newPage();
     await product.stopRemote('mfe_public');
     try {
-      // The host's server answers with its shell and the fallback: 503, whatever page is asked.
-      for (const route of ['/aboutus', '/details/1', '/contact']) {
-        const response = await fetch(`${product.siteUrl}${route}`);
-        expect(response.status).toBe(503);
+      // The host's server answers with its shell and the fallback, 503, whatever page is asked:
+      // once it has asked the remote again (each second) and its kept pages have expired.
+      for (const route of ['/aboutus', '/details/1', '/contact', '/']) {
+        let response = await fetch(`${product.siteUrl}${route}`);
+        for (let attempt = 0; response.status !== 503 && attempt < 20; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          response = await fetch(`${product.siteUrl}${route}`);
+        }
+        expect([route, response.status]).toEqual([route, 503]);
         expect(await response.text()).toContain(UNAVAILABLE);
       }
       const response = await page.goto(`${product.siteUrl}/`);

@@ -167,6 +167,13 @@ describe('the public site rendered on the server', () => {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect(deleted.ok).toBe(true);
+    // A page is kept for a moment (PAGE_CACHE_SECONDS, 2): the change shows within seconds.
+    let gone = await get(`/details/${saved.id}`);
+    for (let attempt = 0; gone.status !== 404 && attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      gone = await get(`/details/${saved.id}`);
+    }
+    expect(gone.status).toBe(404);
 
     for (const path of [
       `/details/${saved.id}`,

@@ -46,9 +46,9 @@ async function check(name: string, state: RemoteState): Promise<void> {
 }
 
 /**
- * True when the remote `name` answers at `entry` now; registers it with the federation runtime on
- * the first answer and again whenever its build changed. Checked at most once a second, and
- * requests rendered meanwhile share the answer. A remote that stopped answering is down for the
+ * True when the remote `name` answered at `entry` when last asked; registers it with the
+ * federation runtime on the first answer and again whenever its build changed. Asked at most once
+ * a second, in the background after the first time. A remote that stopped answering is down for the
  * server too, even though its old code is still in memory: the page says so (503) rather than
  * showing what the remote no longer serves.
  */
@@ -64,6 +64,8 @@ export async function isRemoteCurrent(name: string, entry: string): Promise<bool
       current.checking = null;
     });
   }
-  if (state.checking) await state.checking;
+  // Only the first check is waited for; later ones answer the next pages, so no page waits for
+  // a remote's answer once it has been seen.
+  if (state.checkedAt === 0) await state.checking;
   return state.isReachable;
 }
