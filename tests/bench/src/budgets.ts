@@ -2,6 +2,7 @@ import { times } from './markdown';
 import type { BenchResults } from './results';
 import type { PairedSet } from './section-api';
 import type { GrowthSectionResult } from './section-growth';
+import type { SsrSet } from './section-ssr';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
 
@@ -109,6 +110,52 @@ function growthBudgets(growth: GrowthSectionResult | undefined, engine: string):
   );
 }
 
+/** What makes a page set's figures suspect: non-2xx answers, failures, or an unrendered sample. */
+function ssrSuspicion(set: SsrSet): string | null {
+  const { non2xx, errors, timeouts } = set.result;
+  const reasons = [
+    non2xx > 0 ? `${non2xx} non-2xx` : '',
+    errors + timeouts > 0 ? `${errors} errors, ${timeouts} timeouts` : '',
+    [set.before, set.after].some((check) => check && !check.rendered) ? 'not rendered' : '',
+  ].filter(Boolean);
+  return reasons.length > 0 ? reasons.join(', ') : null;
+}
+
+/**
+ * Issue 23 item 5: each server-rendered page at least a third of the API's details read's
+ * throughput in the same run, and p99 ≤ 100 ms. A set whose answers were not all rendered pages
+ * falls short whatever its figures: a fallback shell or an error answers faster than a page.
+ */
+function ssrBudgets(results: BenchResults): BudgetCheck[] {
+  const ssr = results.ssr;
+  const api = ssr?.sets.find((set) => set.server === 'api');
+  const scale = ssr
+    ? ` (${ssr.properties.toLocaleString('en')} properties, ${api?.result.connections ?? '?'} connections)`
+    : '';
+  return ['details page', 'home'].flatMap((name) => {
+    const set = ssr?.sets.find((item) => item.name === name);
+    const suspicion = set ? ssrSuspicion(set) : null;
+    const flag = suspicion ? ` ⚠ ${suspicion}` : '';
+    const label = name === 'home' ? 'home page' : name;
+    return [
+      check(
+        `Server-rendered ${label} throughput vs the API's details read${scale}`,
+        '≥ 1/3 (0.333)',
+        set && api
+          ? `${set.shareOfApi ?? '-'} (${set.result.rps} / ${api.result.rps} req/s)${flag}`
+          : '-',
+        set && api ? !suspicion && (set.shareOfApi ?? 0) >= 1 / 3 : null,
+      ),
+      check(
+        `Server-rendered ${label} p99${scale}`,
+        '≤ 100 ms',
+        set ? `${set.result.p99Ms} ms${flag}` : '-',
+        set ? !suspicion && set.result.p99Ms <= 100 : null,
+      ),
+    ];
+  });
+}
+
 /** Issue 18's sizes for PostgreSQL's list and details budgets. */
 const POSTGRES_BUDGET_SIZES = [10_000, 100_000];
 
@@ -148,12 +195,13 @@ function postgresBudgets(results: BenchResults): BudgetCheck[] {
   });
 }
 
-/** Every budget of issues 6 and 18 as pass / falls short / not measured; never a failing exit code. */
+/** Every budget of issues 6, 18 and 23 as pass / falls short / not measured; never a failing exit code. */
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   return [
     ...frontendBudgets(results),
     ...apiBudgets(results),
     ...growthBudgets(results.growth, 'SQLite'),
+    ...ssrBudgets(results),
     ...(results.options.databaseUrl
       ? [...postgresBudgets(results), ...growthBudgets(results.postgresGrowth, 'PostgreSQL')]
       : []),

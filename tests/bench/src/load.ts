@@ -21,6 +21,8 @@ export interface LoadSpec {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Request headers (the server-rendered pages are asked for as a browser asks). */
+  headers?: Record<string, string>;
   /** Called per request to vary the path (a random property id, a random city). */
   nextPath?: () => string;
   connections: number;
@@ -31,7 +33,10 @@ export interface LoadSpec {
 
 /** One autocannon set, in process; the server under test runs in its own process. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const headers = spec.body ? { 'content-type': 'application/json' } : undefined;
+  const headers =
+    spec.body || spec.headers
+      ? { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) }
+      : undefined;
   const nextPath = spec.nextPath;
   const result = await autocannon({
     url: spec.url,
@@ -68,11 +73,20 @@ export function round(value: number, digits = 1): number {
 }
 
 /** A short warm-up so the first set does not pay for JIT and cold caches. */
-export async function warmUp(url: string, path: string): Promise<void> {
-  await autocannon({ url, connections: 4, duration: 1, requests: [{ method: 'GET', path }] });
+export async function warmUp(
+  url: string,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<void> {
+  await autocannon({
+    url,
+    connections: 4,
+    duration: 1,
+    requests: [{ method: 'GET', path, headers }],
+  });
 }
 
-export type SerialSpec = Pick<LoadSpec, 'path' | 'nextPath'> & { name: string };
+export type SerialSpec = Pick<LoadSpec, 'path' | 'nextPath' | 'headers'> & { name: string };
 
 /**
  * One request at a time over one kept-alive connection for `durationSeconds`, timed with
@@ -91,7 +105,7 @@ export async function collectSerial(
       const started = performance.now();
       const status = await new Promise<number>((resolve, reject) => {
         http
-          .get(url, { agent, timeout: 30_000 }, (response) => {
+          .get(url, { agent, headers: spec.headers, timeout: 30_000 }, (response) => {
             response.resume();
             response.on('end', () => resolve(response.statusCode ?? 0));
           })

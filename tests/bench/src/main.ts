@@ -8,6 +8,7 @@ import { runApiSection } from './section-api';
 import { runFrontendSection } from './section-frontend';
 import { runGrowthSection } from './section-growth';
 import { runPostgresSection } from './section-postgres';
+import { runSsrSection } from './section-ssr';
 import { runUploadSection } from './section-uploads';
 import { withTimeout } from './time-limit';
 
@@ -21,6 +22,10 @@ function sectionTimeoutMs(section: Section, options: BenchOptions): number {
       return options.growthSizes.length * (180_000 + 6 * perSet);
     case 'postgres':
       return 180_000 + 8 * perSet + options.growthSizes.length * (180_000 + 6 * perSet);
+    case 'ssr':
+      // Seeding and three servers; three sets, each a load then as long one request at a time;
+      // then two pages' throttled loads (page-metrics.ts bounds each at 90 s).
+      return 240_000 + 3 * (perSet + options.duration * 1000) + 2 * options.pageRuns * 100_000;
     case 'frontend':
       return 900_000;
     case 'uploads':
@@ -48,6 +53,9 @@ async function runSection(
         }
         ({ api: results.postgres, growth: results.postgresGrowth } =
           await runPostgresSection(options));
+        break;
+      case 'ssr':
+        results.ssr = await runSsrSection(options);
         break;
       case 'frontend':
         results.frontend = await runFrontendSection(options);

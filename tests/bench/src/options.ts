@@ -1,4 +1,4 @@
-export const SECTIONS = ['api', 'growth', 'postgres', 'frontend', 'uploads'] as const;
+export const SECTIONS = ['api', 'growth', 'postgres', 'ssr', 'frontend', 'uploads'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -22,15 +22,16 @@ export interface BenchOptions {
 
 const HELP = `npm run bench -- [options]
 
-  --only api,growth,postgres,frontend,uploads   sections to run (default: all; postgres only
-                                                when DATABASE_URL is set)
+  --only <a,b>            sections to run: api, growth, postgres, ssr, frontend, uploads
+                          (default: all; postgres only when DATABASE_URL is set)
   --quick                 3 s per load set, growth at 1k/10k, one page run
   --duration <s>          seconds per load set (default 10)
   --connections <n>       connections per load set (default 50)
   --login-connections <n> connections for the login set (default 4)
-  --api-size <n>          properties for the API sections (default 10000)
+  --api-size <n>          properties for the API and ssr sections (default 10000)
   --growth-sizes <a,b,c>  property counts of the growth section (default 1000,10000,100000)
-  --page-runs <n>         throttled page loads per page, median reported (default 3)
+  --page-runs <n>         throttled page loads per page (frontend, ssr), median reported
+                          (default 3)
   --lighthouse-runs <n>   Lighthouse runs per page, the median run reported (default 5)
   --no-lighthouse         skip Lighthouse in the frontend section
 `;

@@ -24,6 +24,16 @@ export interface ScriptFile {
 }
 
 export interface PageLoad {
+  /**
+   * Time to first byte of the page as the throttled browser waited for it: the document's response
+   * headers as DevTools times them (CDP), emulated latency included; unthrottled, responseStart.
+   */
+  ttfbMs: number | null;
+  /**
+   * The navigation's responseStart. Under CDP throttling it leaves the emulated latency out (the
+   * emulation delays the response after the network stack has timed it): the server's own time.
+   */
+  responseStartMs: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   requests: string[];
@@ -58,7 +68,7 @@ async function describeResponse(
 /**
  * Loads `url` cold (a fresh context: empty cache and storage) on a phone-sized viewport with the
  * network and CPU throttled through CDP, waits until the network is quiet, and reads FCP and the
- * last LCP candidate from the page's own performance entries.
+ * last LCP candidate from the page's own performance entries, and the document's TTFB.
  */
 export async function measurePageLoad(
   browser: Browser,
@@ -77,9 +87,19 @@ export async function measurePageLoad(
     const pending: Promise<{ kind: string; file: ScriptFile } | null>[] = [];
     page.on('request', (request) => requests.push(request.url()));
     page.on('response', (response) => pending.push(describeResponse(response)));
+    // Set from a CDP event (throttled loads only).
+    const documentTiming: { ttfbMs: number | null } = { ttfbMs: null };
     if (throttled) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
+      cdp.on('Network.responseReceived', (event) => {
+        // The first document is the page itself (a map's frame comes later). receiveHeadersEnd,
+        // not receiveHeadersStart: like responseStart, the latter is stamped before the emulated
+        // latency is added (checked on Chromium 156: 21 ms against 153 ms at 150 ms RTT).
+        const timing = event.response.timing;
+        if (event.type !== 'Document' || documentTiming.ttfbMs !== null || !timing) return;
+        documentTiming.ttfbMs = timing.receiveHeadersEnd;
+      });
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: MOBILE_PROFILE.latencyMs,
@@ -92,7 +112,10 @@ export async function measurePageLoad(
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
     const paints = await page.evaluate(
       () =>
-        new Promise<{ fcp: number | null; lcp: number | null }>((resolve) => {
+        new Promise<{ ttfb: number | null; fcp: number | null; lcp: number | null }>((resolve) => {
+          const [navigation] = performance.getEntriesByType('navigation');
+          const ttfb =
+            navigation instanceof PerformanceNavigationTiming ? navigation.responseStart : null;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
           let lcp: number | null = null;
           new PerformanceObserver((list) => {
@@ -100,11 +123,14 @@ export async function measurePageLoad(
             lcp = entries[entries.length - 1]?.startTime ?? lcp;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           // Buffered entries arrive in a task after observe(); give them a moment.
-          setTimeout(() => resolve({ fcp, lcp }), 500);
+          setTimeout(() => resolve({ ttfb, fcp, lcp }), 500);
         }),
     );
     const described = (await Promise.all(pending)).filter((item) => item !== null);
+    const ttfb = documentTiming.ttfbMs ?? paints.ttfb;
     return {
+      ttfbMs: ttfb === null ? null : round(ttfb, 0),
+      responseStartMs: paints.ttfb === null ? null : round(paints.ttfb, 0),
       fcpMs: paints.fcp === null ? null : round(paints.fcp, 0),
       lcpMs: paints.lcp === null ? null : round(paints.lcp, 0),
       requests,

@@ -5,6 +5,7 @@ import { table } from './markdown';
 import { REPO_ROOT } from '../../e2e/support/paths';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
+import { ssrTables } from './report-ssr';
 import type { BenchResults } from './results';
 import { BENCH_API_ENV } from './servers';
 
@@ -69,6 +70,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     ...growthTables(results.growth),
     ...apiTables('API on PostgreSQL', results.postgres),
     ...growthTables(results.postgresGrowth),
+    ...ssrTables(results.ssr),
     ...frontendTables(results.frontend),
     ...uploadTables(results.uploads),
     problemsSection(results.problems),

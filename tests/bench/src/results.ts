@@ -3,6 +3,7 @@ import type { BenchOptions, Section } from './options';
 import type { ApiSectionResult } from './section-api';
 import type { FrontendSectionResult } from './section-frontend';
 import type { GrowthSectionResult } from './section-growth';
+import type { SsrSectionResult } from './section-ssr';
 import type { UploadSectionResult } from './section-uploads';
 
 /** Everything one bench run measured: the JSON report is this object (plus the budgets). */
@@ -15,6 +16,7 @@ export interface BenchResults {
   growth?: GrowthSectionResult;
   postgres?: ApiSectionResult;
   postgresGrowth?: GrowthSectionResult;
+  ssr?: SsrSectionResult;
   frontend?: FrontendSectionResult;
   uploads?: UploadSectionResult;
   /** Sections that failed or were skipped, with the reason. */

@@ -36,7 +36,7 @@ export const BENCH_API_ENV = { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: '
  * Starts a server as a process of its own (in its own process group: tsx runs it in a
  * grandchild) and waits until `url` answers 2xx.
  */
-async function startServer(
+export async function startServer(
   options: Pick<ProcessOptions, 'name' | 'args' | 'env'>,
   url: string,
 ): Promise<ProductProcess> {
@@ -58,11 +58,13 @@ async function startServer(
 /**
  * Seeds a fresh database with `count` properties (SQLite in a temp DATA_DIR, or the PostgreSQL
  * schema given), then starts the API as production does: `tsx api-server/src/server.ts`, as its
- * own process, on 127.0.0.1 and a free port, without demo data.
+ * own process, on 127.0.0.1 and a free port, without demo data. `env` adds settings (the ssr
+ * section's PUBLIC_SITE_URL, so that its pages may call the API from the browser).
  */
 export async function startSeededApi(
   count: number,
   database: { url: string | null; schema?: string } = { url: null },
+  env: Record<string, string> = {},
 ): Promise<SeededApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'property-site-bench-'));
   const cleanDir = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
@@ -92,6 +94,7 @@ export async function startSeededApi(
           ADMIN_USERNAME: BENCH_ADMIN.username,
           ADMIN_PASSWORD: BENCH_ADMIN.password,
           NODE_ENV: 'production',
+          ...env,
         },
       },
       `${url}/api/health`,
