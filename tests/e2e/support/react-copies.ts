@@ -38,22 +38,3 @@ export function readReactRenderers(page: Page): Promise<string[]> {
     );
   });
 }
-
-/** Versions of `pkg` actually loaded in the Module Federation share scopes of the page. */
-export function readLoadedSharedVersions(page: Page, pkg: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string };
-    const federation = (window as unknown as Record<string, unknown>).__FEDERATION__ as
-      | { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> }
-      | undefined;
-    const loaded = new Set<string>();
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const scope of Object.values(scopes)) {
-        for (const [version, entry] of Object.entries(scope[name] ?? {})) {
-          if (entry.loaded || entry.lib) loaded.add(`${version} from ${entry.from ?? '?'}`);
-        }
-      }
-    }
-    return [...loaded];
-  }, pkg);
-}
