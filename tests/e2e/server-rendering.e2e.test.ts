@@ -108,7 +108,8 @@ describe('the public site rendered on the server', () => {
 
   it("holds a property's whole page, its title and its RealEstateListing, as the API gives them", async () => {
     const { siteUrl } = getProduct();
-    const [listed] = await firstListed();
+    // A registered project (most demo listings are).
+    const listed = (await firstListed()).find((item) => item.rera_number);
     const property = await details(listed!.id);
     const { status, html } = await get(`/details/${property.id}`);
 
@@ -142,6 +143,15 @@ describe('the public site rendered on the server', () => {
       offers: { price: property.price, priceCurrency: 'INR' },
     });
     expect(listing?.about).toMatchObject({ address: { addressCountry: 'IN' } });
+    // Its RERA registration (issue 19): the number, the QR code drawn on the server, the JSON-LD.
+    expect(property.rera_number).toMatch(/^P\d{11}$/);
+    expect(html).toContain(`>${property.rera_number}</p>`);
+    expect(html).toMatch(
+      new RegExp(
+        `aria-label="QR code: RERA registration ${property.rera_number} on MahaRERA"><svg `,
+      ),
+    );
+    expect(JSON.stringify(listing?.about)).toContain(`"value":"${property.rera_number}"`);
     expect(jsonLd(html).map((item) => item['@type'])).toContain('BreadcrumbList');
 
     // The share image: 1200×630, at most 300 KB, a JPEG.

@@ -330,7 +330,7 @@ function serverConfig({ name, dir, mode, entry, federation }) {
     },
     resolve: resolveOptions(isProduction),
     module: { rules: moduleRules(isProduction) },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
       new UniversalFederationPlugin({ ...federation, isServer: true, useRuntimePlugin: true }, {}),
     ],
