@@ -148,7 +148,7 @@ describe('the public site rendered on the server', () => {
     expect(html).toContain(`>${property.rera_number}</p>`);
     expect(html).toMatch(
       new RegExp(
-        `aria-label="QR code: RERA registration ${property.rera_number} on MahaRERA"><svg `,
+        `aria-label="QR code: RERA registration ${property.rera_number} on MahaRERA"[^>]*><svg `,
       ),
     );
     expect(JSON.stringify(listing?.about)).toContain(`"value":"${property.rera_number}"`);

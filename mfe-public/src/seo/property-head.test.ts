@@ -71,6 +71,15 @@ describe('propertyHead', () => {
     );
   });
 
+  it('names the locality and city once when the address already has them', () => {
+    const property = makeProperty({ address: '255, Mundhwa Road, Baner, Pune' });
+    const head = propertyHead(property, makeContext());
+    expect(head.description).toContain('in Green Acres, 255, Mundhwa Road, Baner, Pune. ');
+    expect(JSON.stringify(head.jsonLd)).toContain(
+      '"streetAddress":"255, Mundhwa Road, Baner, Pune"',
+    );
+  });
+
   it('cuts a long description at a word with an ellipsis', () => {
     const address = 'Survey No. 12, Near the Old Temple, Behind the New Market Yard '.repeat(4);
     const { description } = propertyHead(makeProperty({ address }), makeContext());

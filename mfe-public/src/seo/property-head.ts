@@ -75,15 +75,26 @@ export function propertyTitle(property: PropertyDetail, site: SiteConfig): strin
   return `${what} | ${formatPriceInWords(property.price)} | ${site.brokerName}`;
 }
 
+/** True when one of the address's comma-separated parts is `name` ('…, Baner, Pune' names Baner). */
+function addressNames(address: string, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  return address.split(',').some((part) => part.trim().toLowerCase() === wanted);
+}
+
 /**
  * Up to 160 characters of facts: 'Apartment of 1250 Sq.ft. at Rs. 45 lakh in Green Acres, Baner
  * Road, Baner, Pune. Ready to Move, New Booking, For Sale.' The second sentence only when it fits.
  */
 export function propertyDescription(property: PropertyDetail, site: SiteConfig): string {
   const area = property.size === null ? '' : ` of ${formatArea(property)}`;
-  const where = [property.project_name, property.address.trim(), propertyPlace(property, site)]
-    .filter((part) => part)
-    .join(', ');
+  const address = property.address.trim();
+  // An address that already names its locality and city does not say them twice.
+  const place = propertyPlace(property, site)
+    .split(',')
+    .filter((part) => !addressNames(address, part))
+    .join(',')
+    .trim();
+  const where = [property.project_name, address, place].filter((part) => part).join(', ');
   const facts = `${propertyType(property)}${area} at ${formatPriceInWords(property.price)} in ${where}.`;
   const statuses = [property.project_status, property.transaction_type, property.status]
     .map((status) => status?.trim())
@@ -126,10 +137,12 @@ function aboutProperty(property: PropertyDetail, site: SiteConfig): object {
   const type = accommodationType(property.property_type);
   const locality = property.city_name?.trim();
   const region = siteRegion(site);
-  const street = [
-    property.address.trim(),
-    locality && locality.toLowerCase() !== site.city.toLowerCase() ? locality : undefined,
-  ]
+  const address = property.address.trim();
+  const isLocalityNamed =
+    !locality ||
+    locality.toLowerCase() === site.city.toLowerCase() ||
+    addressNames(address, locality);
+  const street = [address, isLocalityNamed ? undefined : locality]
     .filter((part) => part)
     .join(', ');
   const rera = property.rera_number?.trim();
