@@ -81,7 +81,6 @@ function renderToText(element: React.ReactElement): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(element, {
       // Every part inline, however large: no script swaps a part in later (the site's policy
       // runs no inline scripts, and the page is sent whole anyway).
@@ -89,13 +88,23 @@ function renderToText(element: React.ReactElement): Promise<string> {
       onAllReady() {
         stream.pipe(sink);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(deadline);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError(error) {
         // Rendered as the page's error boundary shows it; kept for whoever operates the site.
         console.error('render-page:', error);
       },
     });
-    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+    const deadline = setTimeout(
+      () => stream.abort(new Error('render timed out')),
+      RENDER_TIMEOUT_MS,
+    );
+    sink.on('finish', () => {
+      clearTimeout(deadline);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
   });
 }
 
