@@ -149,12 +149,25 @@ describe('Module Federation in the running product', () => {
     const hostRenderer = path.join(REPO_ROOT, 'host-shell', 'dist', 'server', 'render.js');
     const hostBuiltAt = [statSync(hostIndex).mtimeMs, statSync(hostRenderer).mtimeMs];
     const served = async () => (await fetch(`${product.siteUrl}/`)).text();
+    /** The home page's HTML once it holds `text`, or as it is after ten seconds. */
+    const servedOnceWith = async (text: string) => {
+      let html = await served();
+      for (let attempt = 0; attempt < 20 && !html.includes(text); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        html = await served();
+      }
+      return html;
+    };
     const outputPath = mkdtempSync(path.join(tmpdir(), 'mfe-public-redeploy-'));
     const { page } = await browser.newPage();
     try {
+      // The host's server has seen the remote again since the tests before stopped it (it asks
+      // each second, and keeps a page for PAGE_CACHE_SECONDS).
+      expect(await servedOnceWith('>Popular Properties</h2>')).toContain(
+        '>Popular Properties</h2>',
+      );
       await page.goto(`${product.siteUrl}/`);
       await page.getByRole('heading', { name: 'Popular Properties' }).waitFor(VISIBLE);
-      expect(await served()).toContain('>Popular Properties</h2>');
 
       await rebuildRemoteWithText('mfe_public', {
         from: 'Popular Properties',
@@ -165,15 +178,7 @@ describe('Module Federation in the running product', () => {
       await product.startRemote('mfe_public', { root: outputPath });
 
       // The host's server checks the remote's build at most once a second.
-      let html = await served();
-      for (
-        let attempt = 0;
-        attempt < 20 && !html.includes('Properties Picked This Week');
-        attempt += 1
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        html = await served();
-      }
+      const html = await servedOnceWith('Properties Picked This Week');
       expect(html).toContain('>Properties Picked This Week</h2>');
       expect(html).not.toContain('Popular Properties');
       const errors: string[] = [];

@@ -276,6 +276,15 @@ describe('the public site rendered on the server', () => {
         await page.waitForLoadState('networkidle');
         expect([entry.path, errors]).toEqual([entry.path, []]);
       }
+      // The not-found page hydrates too; the browser only notes the document's 404 status.
+      for (const path of ['/no-such-page', '/details/999999999']) {
+        await page.goto(`${siteUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('heading', { name: 'Page not found' }).waitFor(VISIBLE);
+        const unexpected = errors.filter((error) => !/status of 404/.test(error));
+        expect([path, unexpected]).toEqual([path, []]);
+        errors.length = 0;
+      }
 
       // Filters: the city filter narrows the cards and writes the address.
       await page.goto(`${siteUrl}/`);

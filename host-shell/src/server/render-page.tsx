@@ -10,11 +10,13 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createQueryClient, setRuntimeConfig } from 'shared-api';
 import type { RuntimeConfig } from 'shared-api/contract';
+import { PAGE_NOT_FOUND_TITLE } from 'shared-ui';
 import { headTags, type PageHead, type PageLoadResult } from 'shared-ui/head';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { findRoute } from '../app/route-table';
 import { createFallbackPlugin, FALLBACK_MODULE } from '../features/federation/fallback-plugin';
+import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/federation/remote-unavailable';
 import { LoadedPageContext } from '../features/federation/loaded-page-context';
 import type { RemotePageProps } from '../features/federation/remote-page';
 import { isRemoteCurrent } from './remote-versions';
@@ -53,11 +55,14 @@ function setUp(): void {
   isSetUp = true;
 }
 
-/** The head of a page the site does not have. */
-function notFoundHead(config: RuntimeConfig): PageHead {
+/**
+ * The head of a page the shell answers alone, kept out of search indexes: an address the site does
+ * not have, or a page whose remote is down.
+ */
+function shellHead(config: RuntimeConfig, title: string, description: string): PageHead {
   return {
-    title: `Page not found | ${config.site.brokerName}`,
-    description: `This page does not exist on ${config.site.brokerName}'s site.`,
+    title: `${title} | ${config.site.brokerName}`,
+    description,
     canonical: `${config.siteUrl}/`,
     type: 'website',
     image: {
@@ -122,7 +127,12 @@ async function planPage(
   const url = new URL(request.url, request.config.siteUrl);
   const opened = findRoute(url.pathname);
   if (!opened) {
-    return { status: 404, head: notFoundHead(request.config), loaded: new Map() };
+    const head = shellHead(
+      request.config,
+      PAGE_NOT_FOUND_TITLE,
+      `This page does not exist on ${request.config.site.brokerName}'s site.`,
+    );
+    return { status: 404, head, loaded: new Map() };
   }
   if (opened.route.access !== 'public') return null;
   const { page } = opened.route;
@@ -134,10 +144,7 @@ async function planPage(
     // The remote is down (or its page says nothing of itself): the shell and Retry, 503.
     return {
       status: module === FALLBACK_MODULE ? 503 : 200,
-      head: {
-        ...notFoundHead(request.config),
-        title: request.config.site.brokerName,
-      },
+      head: shellHead(request.config, REMOTE_UNAVAILABLE_MESSAGE, 'Please try again shortly.'),
       loaded,
     };
   }
