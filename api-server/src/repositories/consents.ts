@@ -69,6 +69,22 @@ export async function withdrawConsents(db: Db, ids: number[], now: string): Prom
     .execute();
 }
 
+/**
+ * Clears whom they were about from the consents given with an enquiry before `before` (the
+ * retention period's start): the record that consent was given stays, the person does not.
+ * Returns how many it cleared.
+ */
+export async function clearEnquiryConsentsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable('consents')
+    .set({ email: null, mobile: null })
+    .where('source', '=', 'enquiry')
+    .where('given_at', '<', before)
+    .where((eb) => eb.or([eb('email', 'is not', null), eb('mobile', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function insertErasure(db: Db, values: Omit<ErasureTable, 'id'>): Promise<void> {
   await db.insertInto('erasures').values(values).execute();
 }

@@ -6,6 +6,7 @@ import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import type { AppConfig } from '../plugins/env';
 import {
+  clearEnquiryConsentsBefore,
   findConsents,
   insertErasure,
   withdrawConsents,
@@ -98,24 +99,26 @@ export function peopleService({
     },
 
     /**
-     * Anonymises the enquiries older than the retention period that still name someone; running
-     * it again changes nothing. Returns how many it anonymised.
+     * Anonymises the enquiries older than the retention period that still name someone, and
+     * clears the person from the consents given with enquiries then; running it again changes
+     * nothing. Returns how many records it anonymised.
      */
     async applyRetention(now: Date = new Date()): Promise<number> {
       const before = monthsBefore(now, config.site.privacy.retentionMonths);
       return db.transaction().execute(async (trx) => {
         const ids = await findIdentifiedEnquiriesBefore(trx, before);
-        if (ids.length === 0) return 0;
-        await anonymiseEnquiries(trx, ids);
+        if (ids.length > 0) await anonymiseEnquiries(trx, ids);
+        const consents = await clearEnquiryConsentsBefore(trx, before);
+        if (ids.length === 0 && consents === 0) return 0;
         await insertErasure(trx, {
           reason: 'retention',
           erased_by: null,
           enquiries: ids.length,
           accounts: 0,
-          consents: 0,
+          consents,
           erased_at: now.toISOString(),
         });
-        return ids.length;
+        return ids.length + consents;
       });
     },
   };

@@ -33,10 +33,28 @@ describe('retention', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+    const consent = (email: string, givenAt: string, source: 'enquiry' | 'registration') =>
+      t.db
+        .insertInto('consents')
+        .values({
+          purpose: 'contact',
+          source,
+          notice_version: '2026-11-25',
+          email,
+          mobile: '9000000008',
+          given_at: givenAt,
+          withdrawn_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const old = await insert('old@example.com', at(months, -1));
     const recent = await insert('recent@example.com', at(months, 1));
+    const oldConsent = await consent('old@example.com', at(months, -1), 'enquiry');
+    const recentConsent = await consent('recent@example.com', at(months, 1), 'enquiry');
+    // A registration's consent goes with the account, which retention does not touch.
+    const accountConsent = await consent('member@example.com', at(months, -1), 'registration');
     const people = peopleService(t.app);
-    await people.applyRetention(now);
+    expect(await people.applyRetention(now)).toBe(2);
     const rows = await t.db
       .selectFrom('enquiries')
       .select(['id', 'name', 'email', 'mobile', 'remark'])
@@ -59,6 +77,23 @@ describe('retention', () => {
         remark: 'old remark',
       },
     ]);
+    const consents = await t.db
+      .selectFrom('consents')
+      .select(['id', 'email', 'mobile', 'given_at'])
+      .where('id', 'in', [oldConsent.id, recentConsent.id, accountConsent.id])
+      .orderBy('id')
+      .execute();
+    expect(consents.map(({ id, email, mobile }) => ({ id, email, mobile }))).toEqual([
+      { id: oldConsent.id, email: null, mobile: null },
+      { id: recentConsent.id, email: 'recent@example.com', mobile: '9000000008' },
+      { id: accountConsent.id, email: 'member@example.com', mobile: '9000000008' },
+    ]);
+    const erasure = await t.db
+      .selectFrom('erasures')
+      .select(['reason', 'enquiries', 'consents'])
+      .where('reason', '=', 'retention')
+      .executeTakeFirstOrThrow();
+    expect(erasure).toEqual({ reason: 'retention', enquiries: 1, consents: 1 });
     expect(await people.applyRetention(now)).toBe(0);
   });
 });
