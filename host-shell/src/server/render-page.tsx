@@ -140,13 +140,19 @@ async function planPage(
   const isCurrent = entry !== undefined && (await isRemoteCurrent(page.remote, entry));
   const module = isCurrent ? await page.load() : FALLBACK_MODULE;
   const loaded = new Map<string, ComponentType<RemotePageProps>>([[page.id, module.default]]);
-  if (module === FALLBACK_MODULE || !('load' in module) || !module.load) {
-    // The remote is down (or its page says nothing of itself): the shell and Retry, 503.
-    return {
-      status: module === FALLBACK_MODULE ? 503 : 200,
-      head: shellHead(request.config, REMOTE_UNAVAILABLE_MESSAGE, 'Please try again shortly.'),
-      loaded,
-    };
+  if (module === FALLBACK_MODULE) {
+    // The remote is down: the shell and Retry, 503.
+    const head = shellHead(request.config, REMOTE_UNAVAILABLE_MESSAGE, 'Please try again shortly.');
+    return { status: 503, head, loaded };
+  }
+  if (!module.load) {
+    // A page that says nothing of itself (every public page of ours exports a `load`).
+    const head = shellHead(
+      request.config,
+      request.config.site.tagline,
+      request.config.site.tagline,
+    );
+    return { status: 200, head, loaded };
   }
   const result: PageLoadResult = await module.load({
     queryClient,
