@@ -7,6 +7,17 @@ import { DASHBOARD_LINK, LOGIN_LINK, PUBLIC_NAV } from './public-links';
 
 const MENU_ID = 'public-menu';
 
+const TOGGLE_SLOT_ID = 'public-menu-toggle';
+
+/**
+ * Without JavaScript the menu cannot slide out: it is a plain list of links under the bar instead,
+ * and the toggle, which could not open it, is not shown.
+ */
+const NO_SCRIPT_MENU =
+  `#${TOGGLE_SLOT_ID}{display:none}` +
+  `#${MENU_ID}{position:static;transform:none;visibility:visible;flex-flow:row wrap;` +
+  'width:auto;padding:0;box-shadow:none;background:none}';
+
 const ToggleSlot = styled.div`
   ${media.up('lg')} {
     display: none;
@@ -68,7 +79,10 @@ export function PublicNav() {
 
   return (
     <nav aria-label="Main">
-      <ToggleSlot>
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
+      <ToggleSlot id={TOGGLE_SLOT_ID}>
         <MenuToggle ref={toggleRef} isOpen={isOpen} controls={MENU_ID} onClick={toggle} />
       </ToggleSlot>
       <MenuList id={MENU_ID} ref={panelRef} $isOpen={isOpen}>
