@@ -40,9 +40,10 @@ const ES_TARGET = 'es2020';
  * @property {boolean} [isHost] the host: no container entry, absolute public path
  * @property {string} [title] the document title of the generated index.html
  * @property {string} [description] meta description of the generated index.html
- * @property {string | true} [server] also build for Node into dist/server/ (decision 088): the
- *   host names its server entry (the page renderer), a remote gives `true` (its exposes, as a
- *   container the host's server loads at run time over HTTP)
+ * @property {string | { exposes: Record<string, string> }} [server] also build for Node into
+ *   dist/server/ (decision 088): the host names its server entry (the page renderer); a remote
+ *   names its server exposes (the same pages with what only the server needs), built as a
+ *   container the host's server loads at run time over HTTP
  */
 /**
  * A webpack-cli function config: `--mode` decides the build (production by default); an app with
@@ -200,6 +201,7 @@ function createFederatedConfig({
       server: server
         ? {
             ...common,
+            ...(typeof server === 'object' ? { exposes: server.exposes } : {}),
             library: { type: 'commonjs-module', name },
             // Loaded by entry URL; the browser build's manifest is the one the site publishes.
             manifest: false,
@@ -297,13 +299,14 @@ function createFederatedConfig({
 
 /**
  * The app's build for Node (decision 088), in dist/server/. The host's is its page renderer, one
- * CommonJS module (`render.js`) that scripts/lib/page-renderer.mjs requires; a remote's is a
+ * CommonJS module (`render.js`) that scripts/lib/static-server.mjs requires; a remote's is a
  * container (`server/remoteEntry.js`) that the host's server loads at run time, over HTTP, through
  * Module Federation's Node runtime, from the remote's own static server: a redeployed remote
  * changes the server's HTML as it changes the browser's code. Both share the same singletons as the
  * browser builds, so the remote's components render with the host's React and style sheet.
- * @param {{ name: string, dir: string, mode: 'production' | 'development', entry: string | true,
- *   federation: FederationOptions }} options `federation`: the plugin's options
+ * @param {{ name: string, dir: string, mode: 'production' | 'development',
+ *   entry: string | { exposes: Record<string, string> }, federation: FederationOptions }} options
+ *   `federation`: the plugin's options
  * @returns {import('webpack').Configuration}
  */
 function serverConfig({ name, dir, mode, entry, federation }) {

@@ -1,3 +1,4 @@
+// The page as the host's server loads it (decision 088): its component and its load.
 import { isPropertyId, propertyDetailsQuery } from 'shared-api';
 import { reraProjectUrl } from 'shared-api/contract';
 import type { PageLoad } from 'shared-ui/head';
@@ -5,12 +6,14 @@ import { reraQrQuery } from '../features/property-details/components/rera-regist
 import { propertyHead } from '../seo/property-head';
 import { sitePageHead } from '../seo/site-heads';
 
+export { default } from '../exposed/property-details';
+
 /**
  * A property: its details and the QR code of its RERA registration; 404 with the not-found head
  * for an id that names no property a visitor may see; 503 when the API did not answer (the page
  * renders loading, and the browser reads the property again).
  */
-export const loadPropertyDetails: PageLoad = async (context) => {
+export const load: PageLoad = async (context) => {
   const id = context.params.property_id;
   const property = isPropertyId(id)
     ? await context.queryClient.fetchQuery(propertyDetailsQuery(id)).catch(() => undefined)

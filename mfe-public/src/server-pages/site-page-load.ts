@@ -1,6 +1,7 @@
 // What the host's server calls before rendering a public page (decision 088): the page's data,
 // read into the request's cache (the page renders from it, and the browser hydrates with it), and
-// the page's head. Each exposed page module exports its own `load` beside its component.
+// the page's head. The server build exposes each page from this folder: its component and its
+// `load`, which the browser's build never carries.
 import { lookupQuery } from 'shared-api';
 import { getMaster, type MasterKey } from 'shared-api/contract';
 import type { PageLoad } from 'shared-ui/head';

@@ -1,0 +1,5 @@
+// The page as the host's server loads it (decision 088): its component and its load.
+import { sitePageLoad } from './site-page-load';
+
+export { default } from '../exposed/about';
+export const load = sitePageLoad('about');
