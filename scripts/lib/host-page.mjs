@@ -14,7 +14,7 @@ import { originOf } from './runtime-config.mjs';
  * JSON that cannot end the <script> element it is written into.
  * @param {unknown} value
  */
-export function scriptSafeJson(value) {
+function scriptSafeJson(value) {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -291,7 +291,8 @@ function createFederatedConfig({
       stats: 'errors-warnings',
     };
     const { server: federation } = federationOptions(mode);
-    if (!server || !federation) return browser;
+    // The development server is for working in the browser: the server build is production's.
+    if (!server || !federation || !isProduction) return browser;
     return [browser, serverConfig({ dir, mode, entry: server, name, federation })];
   };
   return Object.assign(factory, { federationOptions });
