@@ -3,32 +3,17 @@
 // (docs/decisions/001-shared-webpack-factory.md). Facts it encodes: docs/decisions/081.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { UniversalFederationPlugin } = require('@module-federation/node');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { serveRuntimeConfig } = require('./dev-config.cjs');
 const { PrivateBuildFilesPlugin } = require('./private-build-files.cjs');
+const { serverConfig, SERVER_DIR } = require('./server-build.cjs');
 const { createSharedMap } = require('./shared.cjs');
+const { ES_TARGET, moduleRules, resolveOptions } = require('./sources.cjs');
 
 const DEFAULT_DESCRIPTION =
   'Approved flats, plots and commercial properties, with home loan help from a trusted broker.';
 // shared-ui's theme.colors.secondary: the colour of the site's header bar.
 const THEME_COLOR = '#1f3a5a';
-const INJECT_RUNTIME_PLUGIN_CJS =
-  require.resolve('@module-federation/inject-external-runtime-core-plugin');
-const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
-// react-router 7's package exports name only its development build, warnings and checks included
-// (remix-run/react-router#14102). It ships the production build beside it; a production bundle
-// takes that one's ES module file, as the "import" condition would.
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json')),
-  'dist',
-  'production',
-  'index.mjs',
-);
-/** Where an app's server build goes, inside its dist folder. */
-const SERVER_DIR = 'server';
-/** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
-const ES_TARGET = 'es2020';
 
 /**
  * @typedef {object} FederatedConfigOptions
@@ -67,15 +52,6 @@ const ES_TARGET = 'es2020';
  */
 
 /**
- * True for files inside an installed package. Workspace packages resolve (through their
- * symlink) to their real path outside node_modules, so they are transpiled from source.
- * @param {string} file
- */
-function isInstalledPackage(file) {
-  return file.split(path.sep).includes('node_modules');
-}
-
-/**
  * File name of entry chunks. webpack 5.111 hashes runtime modules before content hashes exist, and
  * the federation runtime module resolves its own chunk's file name at that moment
  * (module-federation/core#5077). Until the hash is known we answer a name of the same folder depth,
@@ -84,66 +60,6 @@ function isInstalledPackage(file) {
  */
 function hashedEntryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
-}
-
-/**
- * @param {RegExp} test
- * @param {boolean} tsx
- * @param {boolean} isProduction
- * @returns {import('webpack').RuleSetRule}
- */
-function swcRule(test, tsx, isProduction) {
-  return {
-    test,
-    exclude: isInstalledPackage,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        sourceMaps: true,
-        jsc: {
-          parser: { syntax: 'typescript', tsx },
-          target: ES_TARGET,
-          transform: { react: { runtime: 'automatic', development: !isProduction } },
-        },
-      },
-    },
-  };
-}
-
-/**
- * How modules are found, the same in the browser's and the server's builds.
- * @param {boolean} isProduction
- * @returns {import('webpack').ResolveOptions}
- */
-function resolveOptions(isProduction) {
-  return {
-    extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    // The plugin behind `provideExternalRuntime` is added by its CommonJS path, which requires
-    // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
-    alias: {
-      [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
-      ...(isProduction && { 'react-router$': REACT_ROUTER_PRODUCTION }),
-    },
-  };
-}
-
-/**
- * How sources and assets are turned into modules, the same in both builds.
- * @param {boolean} isProduction
- * @returns {import('webpack').RuleSetRule[]}
- */
-function moduleRules(isProduction) {
-  return [
-    swcRule(/\.(ts|mts|js|mjs)$/, false, isProduction),
-    swcRule(/\.(tsx|jsx)$/, true, isProduction),
-    {
-      test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
-      type: 'asset',
-      parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
-    },
-    { test: /\.(woff2?)$/i, type: 'asset/resource' },
-  ];
 }
 
 /**
@@ -296,51 +212,6 @@ function createFederatedConfig({
     return [browser, serverConfig({ dir, mode, entry: server, name, federation })];
   };
   return Object.assign(factory, { federationOptions });
-}
-
-/**
- * The app's build for Node (decision 088), in dist/server/. The host's is its page renderer, one
- * CommonJS module (`render.js`) that scripts/lib/static-server.mjs requires; a remote's is a
- * container (`server/remoteEntry.js`) that the host's server loads at run time, over HTTP, through
- * Module Federation's Node runtime, from the remote's own static server: a redeployed remote
- * changes the server's HTML as it changes the browser's code. Both share the same singletons as the
- * browser builds, so the remote's components render with the host's React and style sheet.
- * @param {{ name: string, dir: string, mode: 'production' | 'development',
- *   entry: string | { exposes: Record<string, string> }, federation: FederationOptions }} options
- *   `federation`: the plugin's options
- * @returns {import('webpack').Configuration}
- */
-function serverConfig({ name, dir, mode, entry, federation }) {
-  const isProduction = mode === 'production';
-  const isHost = typeof entry === 'string';
-  return {
-    name: 'server',
-    mode,
-    context: dir,
-    entry: isHost ? { render: entry } : {},
-    target: 'async-node',
-    devtool: false,
-    output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
-      // A remote's chunks are found beside its entry's URL (the Node runtime's fallback); the
-      // host's beside its file.
-      publicPath: '',
-      uniqueName: `${name}_server`,
-      filename: '[name].js',
-      // The Node federation plugin adds the content hash: `[name]-[contenthash].js`.
-      chunkFilename: '[name].js',
-      ...(isHost && { library: { type: 'commonjs2' } }),
-      clean: true,
-    },
-    resolve: resolveOptions(isProduction),
-    module: { rules: moduleRules(isProduction) },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-    plugins: [
-      new UniversalFederationPlugin({ ...federation, isServer: true, useRuntimePlugin: true }, {}),
-    ],
-    performance: false,
-    stats: 'errors-warnings',
-  };
 }
 
 module.exports = { createFederatedConfig };

@@ -2,9 +2,16 @@ import type { PropertyFullRead } from 'shared-api/contract';
 import { variantPath } from '../../../src/uploads/store';
 import { uploadStoreForTests } from '../../helpers/s3-server';
 import { build, bearer, type TestApp } from '../../helpers/build';
-import { makeJpeg, makeMp4, makePdf, multipart, type FilePart } from '../../uploads/fixtures';
+import { makeJpeg, makeMp4, makePdf, type FilePart } from '../../uploads/fixtures';
 import { isStored } from '../../uploads/stored-files';
-import { MAP_URL, seedLookups, storeProperty, uploadedFiles, type LookupIds } from './setup';
+import {
+  MAP_URL,
+  putUpdate,
+  seedLookups,
+  storeProperty,
+  uploadedFiles,
+  type LookupIds,
+} from './setup';
 
 const storeUnderTest = uploadStoreForTests();
 
@@ -30,15 +37,8 @@ async function fullRead(id: number): Promise<PropertyFullRead> {
   return response.json<PropertyFullRead>();
 }
 
-async function putUpdate(id: number, fields: Record<string, string>, files: FilePart[] = []) {
-  const body = await multipart(fields, files);
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/property/update/${id}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-}
+const update = (id: number, fields: Record<string, string>, files: FilePart[] = []) =>
+  putUpdate(t, token, id, fields, files);
 
 /** The edit form's payload (docs/product.md section 8) built from a full read. */
 function specPayload(
@@ -77,7 +77,7 @@ describe('PUT /api/property/update/:id', () => {
       map: `<iframe src="${MAP_URL}&amp;z=3"></iframe>`,
       amenities: JSON.stringify([ids.amenities[1]]),
     };
-    const response = await putUpdate(id, fields, [
+    const response = await update(id, fields, [
       { name: 'image1', content: await makeJpeg(90, 60), filename: 'new.jpg' },
     ]);
     expect(response.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('PUT /api/property/update/:id', () => {
       .set({ image1: null, video: null })
       .where('id', '=', id)
       .execute();
-    const response = await putUpdate(id, { ...specPayload(await fullRead(id)), price: '5100000' });
+    const response = await update(id, { ...specPayload(await fullRead(id)), price: '5100000' });
     expect(response.statusCode).toBe(200);
     expect((await fullRead(id)).price).toBe(5100000);
   });
@@ -116,7 +116,7 @@ describe('PUT /api/property/update/:id', () => {
   it('keeps stored values for fields it does not send', async () => {
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
-    const response = await putUpdate(id, { price: '5100000' });
+    const response = await update(id, { price: '5100000' });
     expect(response.statusCode).toBe(200);
     expect(await fullRead(id)).toEqual({ ...before, price: 5_100_000 });
   });
@@ -125,7 +125,7 @@ describe('PUT /api/property/update/:id', () => {
     const [first, second] = ids.sanctions;
     const { id } = await storeProperty(t, token, ids, { sanction: [String(first)] });
     const before = await fullRead(id);
-    const response = await putUpdate(
+    const response = await update(
       id,
       { sanctionIds: JSON.stringify([second]), deletedSanctions: JSON.stringify([first]) },
       [{ name: 'sanctionFiles', content: makePdf(), filename: 'cc.pdf' }],
@@ -143,7 +143,7 @@ describe('PUT /api/property/update/:id', () => {
     const [first] = ids.sanctions;
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
-    const response = await putUpdate(id, {}, [
+    const response = await update(id, {}, [
       { name: 'video', content: makeMp4(4096), filename: 'new.mp4' },
       { name: `sanctionFiles[${first}]`, content: await makeJpeg(), filename: 'scan.jpg' },
     ]);
@@ -159,7 +159,7 @@ describe('PUT /api/property/update/:id', () => {
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
     const files = await uploadedFiles(t.config);
-    const response = await putUpdate(id, { deletedSanctions: JSON.stringify([ids.sanctions[0]]) }, [
+    const response = await update(id, { deletedSanctions: JSON.stringify([ids.sanctions[0]]) }, [
       { name: 'image3', content: await makeJpeg(), filename: 'three.jpg' },
     ]);
     expect(response.statusCode).toBe(400);
@@ -171,7 +171,7 @@ describe('PUT /api/property/update/:id', () => {
   it('asks for a file for a newly added sanction', async () => {
     const { id } = await storeProperty(t, token, ids);
     const second = ids.sanctions[1];
-    const response = await putUpdate(id, { sanctionIds: JSON.stringify([second]) });
+    const response = await update(id, { sanctionIds: JSON.stringify([second]) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: { [`sanctionFiles[${second}]`]: 'Upload a file for this sanction' },
@@ -182,7 +182,7 @@ describe('PUT /api/property/update/:id', () => {
     const { id } = await storeProperty(t, token, ids);
     const before = await fullRead(id);
     const files = await uploadedFiles(t.config);
-    const response = await putUpdate(
+    const response = await update(
       id,
       { description: JSON.stringify({ ...before.description, available_units: 10_000 }) },
       [{ name: 'image1', content: await makeJpeg(), filename: 'new.jpg' }],
@@ -197,7 +197,7 @@ describe('PUT /api/property/update/:id', () => {
 
   it('refuses description text that is not a JSON object', async () => {
     const { id } = await storeProperty(t, token, ids);
-    const response = await putUpdate(id, { description: '{not json' });
+    const response = await update(id, { description: '{not json' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: { description: 'description must be a JSON object' },
