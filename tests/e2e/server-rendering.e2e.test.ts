@@ -1,77 +1,37 @@
-// The public site as search engines, link previews and browsers without JavaScript get it
-// (issue 23, decision 088): each page's HTML, its head and structured data, checked against what
-// the API says; the 404s; the sitemap and robots.txt; the share image; and in Chromium, pages that
-// hydrate without an error and work once loaded.
+// The public site as search engines and link previews get it (issue 23, decision 088): each
+// page's HTML, its head and structured data, checked against what the API says; the 404s; the
+// sitemap and robots.txt; the share image. The browser's side: server-rendering-browser.e2e.
 import sharp from 'sharp';
-import {
-  formatPriceInWords,
-  type PropertyDetail,
-  type PropertyListItem,
-} from 'shared-api/contract';
-import { useBrowser } from './support/browser';
-import { VISIBLE } from './support/journey-ui';
+import { formatPriceInWords } from 'shared-api/contract';
 import {
   apiSignIn,
   createPropertyViaApi,
   getLookups,
   makePropertyFiles,
 } from './support/product-api';
+import {
+  fetchPage,
+  firstListed,
+  jsonLd,
+  meta,
+  PUBLIC_PAGES,
+  readDetails,
+  title,
+} from './support/server-html';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
-const PUBLIC_PAGES = [
-  { path: '/', heading: 'Easiest way to find your dream home' },
-  { path: '/aboutus', heading: 'About Us' },
-  { path: '/home_loan', heading: 'Home Loan' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/post_req', heading: 'Post Requirement' },
-  { path: '/login', heading: 'Login' },
-] as const;
-
-/** The values of `<meta property|name="key" content="...">` in a page. */
-function meta(html: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-}
-
-/** Every JSON-LD object in a page. */
-function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    ([, json]) => JSON.parse(json!) as { '@type': string },
-  );
-}
-
-function title(html: string): string {
-  return (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&');
-}
-
-describe('the public site rendered on the server', () => {
+describe('the public site rendered on the server, as crawlers get it', () => {
   const getProduct = useProduct();
-  const getBrowser = useBrowser();
-
-  async function get(path: string, accept = 'text/html') {
-    const response = await fetch(`${getProduct().siteUrl}${path}`, { headers: { accept } });
-    return { status: response.status, html: await response.text() };
-  }
-
-  async function firstListed(): Promise<PropertyListItem[]> {
-    const response = await fetch(`${getProduct().apiUrl}/api/property/properties?limit=12`);
-    return (await response.json()) as PropertyListItem[];
-  }
-
-  async function details(id: number): Promise<PropertyDetail> {
-    const response = await fetch(`${getProduct().apiUrl}/api/property/details/${id}`);
-    return (await response.json()) as PropertyDetail;
-  }
 
   it.each(['text/html', '*/*', 'application/json'])(
     'sends every public page with its content, head and canonical address (Accept: %s)',
     async (accept) => {
       const { siteUrl } = getProduct();
       for (const page of PUBLIC_PAGES) {
-        const { status, html } = await get(page.path, accept);
+        const { status, html } = await fetchPage(getProduct(), page.path, accept);
         expect([page.path, status]).toEqual([page.path, 200]);
         expect(html).toMatch(new RegExp(`<h1[^>]*>${page.heading}</h1>`));
         expect(title(html)).toContain('Pune Prime Properties');
@@ -90,8 +50,8 @@ describe('the public site rendered on the server', () => {
   );
 
   it("holds the home page's first page of cards, linked, and the broker as a RealEstateAgent", async () => {
-    const { html } = await get('/');
-    const listed = await firstListed();
+    const { html } = await fetchPage(getProduct(), '/');
+    const listed = await firstListed(getProduct());
     expect(listed.length).toBeGreaterThan(0);
     for (const item of listed) {
       expect(html).toContain(`href="/details/${item.id}"`);
@@ -102,16 +62,16 @@ describe('the public site rendered on the server', () => {
     expect(agent?.sameAs).toEqual(
       expect.arrayContaining(['https://www.facebook.com/puneprimeproperties']),
     );
-    const contact = jsonLd((await get('/contact')).html);
+    const contact = jsonLd((await fetchPage(getProduct(), '/contact')).html);
     expect(contact.map((item) => item['@type'])).toContain('RealEstateAgent');
   });
 
   it("holds a property's whole page, its title and its RealEstateListing, as the API gives them", async () => {
     const { siteUrl } = getProduct();
     // A registered project (most demo listings are).
-    const listed = (await firstListed()).find((item) => item.rera_number);
-    const property = await details(listed!.id);
-    const { status, html } = await get(`/details/${property.id}`);
+    const listed = (await firstListed(getProduct())).find((item) => item.rera_number);
+    const property = await readDetails(getProduct(), listed!.id);
+    const { status, html } = await fetchPage(getProduct(), `/details/${property.id}`);
 
     expect(status).toBe(200);
     const pageTitle = title(html);
@@ -171,17 +131,17 @@ describe('the public site rendered on the server', () => {
       lookups: await getLookups(product),
       files: await makePropertyFiles(),
     });
-    expect((await get(`/details/${saved.id}`)).status).toBe(200);
+    expect((await fetchPage(getProduct(), `/details/${saved.id}`)).status).toBe(200);
     const deleted = await fetch(`${product.apiUrl}/api/property/properties/${saved.id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect(deleted.ok).toBe(true);
     // A page is kept for a moment (PAGE_CACHE_SECONDS, 2): the change shows within seconds.
-    let gone = await get(`/details/${saved.id}`);
+    let gone = await fetchPage(getProduct(), `/details/${saved.id}`);
     for (let attempt = 0; gone.status !== 404 && attempt < 20; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      gone = await get(`/details/${saved.id}`);
+      gone = await fetchPage(getProduct(), `/details/${saved.id}`);
     }
     expect(gone.status).toBe(404);
 
@@ -194,7 +154,7 @@ describe('the public site rendered on the server', () => {
       '/no-such-page',
       '/aboutus/more',
     ]) {
-      const { status, html } = await get(path);
+      const { status, html } = await fetchPage(getProduct(), path);
       expect([path, status]).toEqual([path, 404]);
       expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
       expect(meta(html, 'robots')).toBe('noindex');
@@ -233,88 +193,5 @@ describe('the public site rendered on the server', () => {
     }
     expect(robots).not.toMatch(/Disallow: \/(details|aboutus|contact)?\n/);
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-  });
-
-  it('shows the pages readable without JavaScript, with working links, and says forms need it', async () => {
-    const { siteUrl } = getProduct();
-    const { page } = await getBrowser().newPage();
-    // As a browser with JavaScript turned off: scripts never run, and <noscript> shows.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    try {
-      const [listed] = await firstListed();
-      await page.goto(`${siteUrl}/details/${listed!.id}`);
-      await page.getByRole('table', { name: 'Project Details' }).waitFor(VISIBLE);
-      // No script ran: the title is still the server's (the live page sets a shorter one).
-      expect(await page.title()).toBe(title((await get(`/details/${listed!.id}`)).html));
-      await page.goto(`${siteUrl}/`);
-      const card = page.getByRole('link', { name: 'View Details' }).first();
-      await card.click();
-      await page.waitForURL(`${siteUrl}/details/${listed!.id}`);
-      await page.getByRole('heading', { name: listed!.project_name }).waitFor(VISIBLE);
-    } finally {
-      await cdp.detach();
-      await page.close();
-    }
-    // What a browser without JavaScript shows in place of each form.
-    const [listed] = await firstListed();
-    for (const [path, notice] of [
-      [`/details/${listed!.id}`, 'Sending an enquiry needs JavaScript'],
-      ['/post_req', 'Registering needs JavaScript'],
-      ['/login', 'Logging in needs JavaScript'],
-    ]) {
-      expect((await get(path!)).html).toMatch(new RegExp(`<noscript><p>${notice}`));
-    }
-  });
-
-  it('hydrates every public page without an error, and the carousel, filters and forms work', async () => {
-    const { siteUrl } = getProduct();
-    const { page, errors } = await getBrowser().newPage();
-    try {
-      for (const entry of PUBLIC_PAGES) {
-        await page.goto(`${siteUrl}${entry.path}`);
-        await page.waitForLoadState('networkidle');
-        expect([entry.path, errors]).toEqual([entry.path, []]);
-      }
-      // The not-found page hydrates too; the browser only notes the document's 404 status.
-      for (const path of ['/no-such-page', '/details/999999999']) {
-        await page.goto(`${siteUrl}${path}`);
-        await page.waitForLoadState('networkidle');
-        await page.getByRole('heading', { name: 'Page not found' }).waitFor(VISIBLE);
-        const unexpected = errors.filter((error) => !/status of 404/.test(error));
-        expect([path, unexpected]).toEqual([path, []]);
-        errors.length = 0;
-      }
-
-      // Filters: the city filter narrows the cards and writes the address.
-      await page.goto(`${siteUrl}/`);
-      await page.waitForLoadState('networkidle');
-      const city = page.getByLabel('City');
-      const choice = (await city.locator('option').nth(1).getAttribute('value'))!;
-      await city.selectOption(choice);
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL(new RegExp(`[?&]city=${choice}`));
-
-      // The gallery's carousel moves on.
-      const listed = (await firstListed()).find((item) => item.image1);
-      await page.goto(`${siteUrl}/details/${listed!.id}`);
-      await page.waitForLoadState('networkidle');
-      const photos = page.getByRole('region', { name: `Photos of ${listed!.project_name}` });
-      const before = await photos.getByText(/^Photo /).textContent();
-      await photos.getByRole('button', { name: 'Next image' }).click();
-      await page.waitForFunction(
-        (shown) => !document.body.textContent?.includes(shown ?? ''),
-        before,
-      );
-
-      // A form checks its fields.
-      await page.goto(`${siteUrl}/login`);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: 'Log In Now' }).click();
-      await page.locator('[aria-invalid="true"]').first().waitFor(VISIBLE);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
   });
 });

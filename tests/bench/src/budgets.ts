@@ -2,7 +2,7 @@ import { times } from './markdown';
 import type { BenchResults } from './results';
 import type { PairedSet } from './section-api';
 import type { GrowthSectionResult } from './section-growth';
-import type { SsrSet } from './section-ssr';
+import type { SsrSet } from './ssr-results';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
 

@@ -1,5 +1,5 @@
 import { kb, table } from './markdown';
-import type { RenderCheck, SsrSectionResult } from './section-ssr';
+import type { RenderCheck, SsrSectionResult } from './ssr-results';
 
 const ms = (value: number | null) => (value === null ? '-' : `${value} ms`);
 

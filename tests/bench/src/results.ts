@@ -3,7 +3,7 @@ import type { BenchOptions, Section } from './options';
 import type { ApiSectionResult } from './section-api';
 import type { FrontendSectionResult } from './section-frontend';
 import type { GrowthSectionResult } from './section-growth';
-import type { SsrSectionResult } from './section-ssr';
+import type { SsrSectionResult } from './ssr-results';
 import type { UploadSectionResult } from './section-uploads';
 
 /** Everything one bench run measured: the JSON report is this object (plus the budgets). */
