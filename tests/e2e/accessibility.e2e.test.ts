@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { MASTERS, type PropertyListItem } from 'shared-api/contract';
+import { blockingViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, type TestBrowser } from './support/browser';
 import { storeAdminSession } from './support/session';
 import type { StartedProduct } from './support/start-product';
@@ -9,29 +9,12 @@ import { useProduct } from './support/use-product';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
-/**
- * axe-core's source, evaluated through the DevTools protocol: the site's CSP (rightly) blocks the
- * inline <script> that `page.addScriptTag` would add, and the audit must not weaken that policy.
- */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 interface Screen {
   path: string;
   /** Part of the page title the screen sets once it has rendered (usePageTitle). */
   title: string;
-}
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: AxeNode[];
 }
 
 /** Waits until the screen has rendered its own content, not a spinner or the remote fallback. */
@@ -63,31 +46,6 @@ async function waitForScreen(page: Page, screen: Screen): Promise<void> {
     throw new Error(`${screen.path}: the remote did not load`);
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations, printable. */
-async function blockingViolations(page: Page, screen: Screen): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map(
-          (node) =>
-            `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(0, 2).join(' ')}`,
-        );
-      return `${screen.path} [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${targets.join('\n')}`;
-    });
-}
-
 async function auditScreens(
   browser: TestBrowser,
   product: StartedProduct,
@@ -101,7 +59,7 @@ async function auditScreens(
     for (const screen of screens) {
       await page.goto(`${product.siteUrl}${screen.path}`);
       await waitForScreen(page, screen);
-      const violations = await blockingViolations(page, screen);
+      const violations = await blockingViolations(page, screen.path);
       if (violations.length > 0) {
         await saveScreenshot(page, `a11y${screen.path.replace(/[^a-z0-9]+/gi, '-')}`);
         found.push(...violations);

@@ -22,6 +22,11 @@ const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
       $invalid ? theme.colors.danger : $active ? theme.colors.primary : theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceMuted : theme.colors.surface)};
+  /* A file input is about 350 px wide by itself: on a phone it shrinks with its zone. */
+  min-width: 0;
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const Note = styled.span`

@@ -1,14 +1,12 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { visuallyHidden } from '../layout/visually-hidden';
+import { breakpoints, type Breakpoint } from '../theme/theme';
+import { DataCardList } from './data-card-list';
+import type { DataTableColumn } from './data-table-column';
 
-/** One column: its header and how to render a row's cell. */
-export interface DataTableColumn<T> {
-  header: ReactNode;
-  cell: (row: T, index: number) => ReactNode;
-  /** Stable React key of the column (defaults to its position). */
-  key?: string;
-}
+export type { DataCardSlot, DataTableColumn } from './data-table-column';
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -21,10 +19,18 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   /** A stable key per row (defaults to `row.id` when present, else the index). */
   getRowKey?: (row: T, index: number) => Key;
+  /**
+   * Below this breakpoint each row shows as a card laid out by the columns' `card` slots
+   * (default 'md'; `false` keeps the table at every width).
+   */
+  cardBelow?: Breakpoint | false;
 }
 
-// Wide tables scroll sideways inside their own box instead of widening the page on phones.
+// Wide tables scroll sideways inside their own box instead of widening the page. Positioned, so
+// the screen-reader-only texts in the cells (absolutely positioned) are clipped by it too: else
+// those at the far right of a wide table widen the whole document.
 const Scroller = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
@@ -73,15 +79,36 @@ function defaultRowKey(row: unknown, index: number): Key {
   return index;
 }
 
-/** A semantic table over rows of any shape, with an empty state and sideways scrolling. */
+/**
+ * A semantic table over rows of any shape, with an empty state and sideways scrolling; on a
+ * narrow screen the same rows as a list of cards (docs/decisions/091).
+ */
 export function DataTable<T>({
-  columns,
+  columns: allColumns,
   rows,
   caption,
   isCaptionHidden = false,
   emptyText = 'No data available',
   getRowKey = defaultRowKey,
+  cardBelow = 'md',
 }: DataTableProps<T>) {
+  // The admin renders in the browser only, so the first render already has the right layout.
+  const isNarrow = useMediaQuery(
+    cardBelow === false ? 'not all' : `(max-width: ${breakpoints[cardBelow] - 0.02}px)`,
+  );
+  if (isNarrow) {
+    return (
+      <DataCardList
+        columns={allColumns}
+        rows={rows}
+        caption={caption}
+        isCaptionHidden={isCaptionHidden}
+        emptyText={emptyText}
+        getRowKey={getRowKey}
+      />
+    );
+  }
+  const columns = allColumns.filter((column) => !column.isCardOnly);
   return (
     <Scroller>
       <Table>

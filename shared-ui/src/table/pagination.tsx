@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../theme/theme';
 import { getPageItems } from './pagination-math';
 
 const Nav = styled.nav`
@@ -32,6 +33,12 @@ const PageButton = styled.button`
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
+  }
+
+  /* Thumb-sized on a phone. */
+  ${media.down('md')} {
+    min-width: 2.75rem;
+    min-height: 2.75rem;
   }
 `;
 

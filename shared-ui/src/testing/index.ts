@@ -6,3 +6,4 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export { expectNotification } from './notifications';
+export { setViewportWidth } from './viewport-width';

@@ -29,9 +29,12 @@ export interface RecordedPage {
   errors: string[];
 }
 
-/** Headless Chromium (CHROME_PATH or /usr/bin/chromium) with a fresh, throwaway profile. */
+/**
+ * Headless Chromium (CHROME_PATH or /usr/bin/chromium) with a fresh, throwaway profile; `isPhone`
+ * emulates a touch phone (touch events, mobile viewport, 2x pixels).
+ */
 export async function launchBrowser(
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; isPhone?: boolean } = {},
 ): Promise<TestBrowser> {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'property-site-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -39,6 +42,7 @@ export async function launchBrowser(
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.isPhone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
   });
   // A persistent context opens with one blank tab; tests open their own.
   await Promise.all(context.pages().map((page) => page.close()));

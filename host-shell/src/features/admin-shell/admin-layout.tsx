@@ -18,10 +18,16 @@ const TopBar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   min-height: ${TOP_BAR_HEIGHT};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+
+  ${media.down('sm')} {
+    column-gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  }
   color: ${({ theme }) => theme.colors.primaryContrast};
   background: ${({ theme }) => theme.colors.secondary};
   box-shadow: ${({ theme }) => theme.shadows.md};

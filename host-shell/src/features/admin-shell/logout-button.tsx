@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useAuth } from 'shared-api';
 import { Button } from 'shared-ui';
+import styled from 'styled-components';
 import { navigateFully } from './utils/full-navigation';
+
+// A thumb-sized target in the top bar (44 px high).
+const Logout = styled(Button)`
+  min-height: 2.75rem;
+`;
 
 /**
  * Signs out, then re-boots the shell at /login so no signed-in remote stays loaded. A plain
@@ -18,7 +24,7 @@ export function LogoutButton() {
   }
 
   return (
-    <Button
+    <Logout
       type="button"
       variant="secondary"
       size="sm"
@@ -26,6 +32,6 @@ export function LogoutButton() {
       onClick={() => void handleLogout()}
     >
       Logout
-    </Button>
+    </Logout>
   );
 }

@@ -22,14 +22,15 @@ function FileLink({ item }: { item: LookupItem }) {
 /** Sr. No., Name, (File for sanction), Action: Edit and Delete per row. */
 export function MasterTable({ master, items, onEdit, onDelete }: MasterTableProps) {
   const columns: DataTableColumn<LookupItem>[] = [
-    { key: 'serial', header: 'Sr. No.', cell: (_item, index) => index + 1 },
-    { key: 'name', header: 'Name', cell: (item) => item.name },
+    { key: 'serial', header: 'Sr. No.', cell: (_item, index) => index + 1, card: 'hidden' },
+    { key: 'name', header: 'Name', cell: (item) => item.name, card: 'title' },
     ...(master.hasFile
       ? [{ key: 'file', header: 'File', cell: (item: LookupItem) => <FileLink item={item} /> }]
       : []),
     {
       key: 'action',
       header: 'Action',
+      card: 'actions',
       cell: (item) => (
         <Stack $direction="row" $gap={2} $wrap>
           {/* The row's name completes each button's name: ten 'Edit' buttons are ambiguous. */}

@@ -50,11 +50,18 @@ export function EnquiriesPage() {
     void invalidateEnquiries(queryClient);
   };
 
+  // As cards: the enquirer's name, then the property, when, and how to reach them.
   const columns: DataTableColumn<EnquiryRow>[] = [
-    { key: 'date', header: 'Date', cell: (row) => formatEnquiryDate(row.created_at) },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (row) => formatEnquiryDate(row.created_at),
+      cardOrder: 2,
+    },
     {
       key: 'property',
       header: 'Property',
+      cardOrder: 1,
       // The property may have been deleted since; the enquiry keeps its ID and name.
       cell: (row) =>
         row.property_id ? (
@@ -65,24 +72,33 @@ export function EnquiriesPage() {
           `${row.prp_id} – ${row.project_name}`
         ),
     },
-    { key: 'name', header: 'Name', cell: (row) => row.name },
+    { key: 'name', header: 'Name', cell: (row) => row.name, card: 'title' },
     {
       key: 'mobile',
       header: 'Mobile',
+      cardOrder: 3,
       cell: (row) => <a href={`tel:${row.mobile}`}>{row.mobile}</a>,
     },
     {
       key: 'email',
       header: 'Email',
+      cardOrder: 4,
       cell: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
     },
     { key: 'city', header: 'City', cell: (row) => row.city },
     { key: 'occupation', header: 'Occupation', cell: (row) => formatOccupation(row.occupation) },
-    { key: 'time', header: 'Suitable Time', cell: (row) => formatCallTime(row.time) },
+    {
+      key: 'time',
+      header: 'Suitable Time',
+      cell: (row) => formatCallTime(row.time),
+      cardOrder: 5,
+    },
     { key: 'remark', header: 'Remark', cell: (row) => row.remark ?? '' },
     {
       key: 'status',
       header: 'Status',
+      // Changing the status is what the broker does to an enquiry: the card's action.
+      card: 'actions',
       cell: (row) => <EnquiryStatusSelect enquiry={row} onChanged={handleStatusChanged} />,
     },
   ];
@@ -109,6 +125,7 @@ export function EnquiriesPage() {
             isCaptionHidden
             columns={columns}
             rows={data?.items ?? []}
+            cardBelow="lg"
             emptyText={
               status ? `No ${STATUS_LABELS[status].toLowerCase()} enquiries` : 'No enquiries yet'
             }

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { getErrorMessage, updateEnquiryStatus } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
-import { useNotify } from 'shared-ui';
+import { RowStatusSelect, useNotify } from 'shared-ui';
 import { STATUS_LABELS } from '../utils/enquiry-format';
 
-const Select = styled.select`
-  min-height: 2.25rem;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
 
 export interface EnquiryStatusSelectProps {
   enquiry: EnquiryRow;
@@ -35,17 +31,12 @@ export function EnquiryStatusSelect({ enquiry, onChanged }: EnquiryStatusSelectP
   });
 
   return (
-    <Select
-      aria-label={`Status of the enquiry from ${enquiry.name}`}
+    <RowStatusSelect
+      label={`Status of the enquiry from ${enquiry.name}`}
       value={enquiry.status}
-      disabled={isPending}
-      onChange={(event) => mutate(event.target.value as EnquiryStatus)}
-    >
-      {ENQUIRY_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {STATUS_LABELS[status]}
-        </option>
-      ))}
-    </Select>
+      options={STATUS_OPTIONS}
+      isSaving={isPending}
+      onChoose={mutate}
+    />
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { LookupItem } from 'shared-api/contract';
 
 const Group = styled.fieldset`
+  min-width: 0;
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   border: 0;

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
-import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, FormActions } from 'shared-ui';
 import type { PropertyFormKit } from '../hooks/use-property-form';
 import { lookupItems, type PropertyLookups } from '../hooks/use-property-lookups';
 import type { StoredPropertyFiles } from '../utils/form-values';
@@ -10,11 +9,6 @@ import { ImagesSection, VideoSection } from './media-sections';
 import { PropertyFieldSection } from './property-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UploadOverlay } from './upload-overlay';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 export interface PropertyFormProps {
   kit: PropertyFormKit;
@@ -66,11 +60,11 @@ export function PropertyForm({
         <PropertyFieldSection section="distance" lookups={lookups} />
         <PropertyFieldSection section="map" lookups={lookups} />
         {notice}
-        <Actions>
+        <FormActions $align="end">
           <Button type="submit" isLoading={isSubmitting}>
             {isSubmitting ? 'Submitting...' : submitLabel}
           </Button>
-        </Actions>
+        </FormActions>
       </form>
       {isSubmitting && <UploadOverlay progress={progress} />}
       <UnsavedChangesGuard when={kit.isDirty && !isSubmitting} />

@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { assetUrl } from 'shared-api';
 
+// Wraps, and breaks a long file name, rather than widen the form on a phone.
 const Row = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 const Thumb = styled.img`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserRow } from 'shared-api/contract';
-import { Button, Card, PageHeading, Stack, TextAreaField, TextField } from 'shared-ui';
+import { Button, Card, FormActions, PageHeading, TextAreaField, TextField } from 'shared-ui';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_MESSAGES } from '../utils/user-rules';
 
@@ -73,7 +73,7 @@ export function UserForm({ editing, onSaved, onFailed, onCancel, notice }: UserF
           error={errors.remarks?.message}
           {...registerField('remarks')}
         />
-        <Stack $direction="row" $gap={3}>
+        <FormActions>
           <Button type="submit" isLoading={isSubmitting}>
             {isEditing ? 'Update User' : 'Add User'}
           </Button>
@@ -82,7 +82,7 @@ export function UserForm({ editing, onSaved, onFailed, onCancel, notice }: UserF
               Cancel
             </Button>
           )}
-        </Stack>
+        </FormActions>
       </form>
     </Card>
   );

@@ -85,10 +85,12 @@ export function UserTable({ users, page, onEdit, onDelete, onToggle }: UserTable
       key: 'serial',
       header: 'Sr No.',
       cell: (_user, index) => getSerialNumber(page, USER_PAGE_SIZE, index),
+      card: 'hidden',
     },
     {
       key: 'name',
       header: 'Name',
+      card: 'title',
       cell: (user) => (
         <>
           {user.name}
@@ -102,6 +104,8 @@ export function UserTable({ users, page, onEdit, onDelete, onToggle }: UserTable
     {
       key: 'password',
       header: 'Password',
+      // Only a mask: a card has no room for a field that says nothing.
+      card: 'hidden',
       cell: () => (
         <>
           <span aria-hidden="true">{PASSWORD_MASK}</span>
@@ -113,11 +117,12 @@ export function UserTable({ users, page, onEdit, onDelete, onToggle }: UserTable
     {
       key: 'action',
       header: 'Action',
+      card: 'actions',
       cell: (user) => (
         <UserActions user={user} onEdit={onEdit} onDelete={onDelete} onToggle={onToggle} />
       ),
     },
   ];
 
-  return <DataTable caption="User List" columns={columns} rows={users} />;
+  return <DataTable caption="User List" columns={columns} rows={users} cardBelow="lg" />;
 }
