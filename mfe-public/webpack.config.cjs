@@ -9,6 +9,8 @@ const exposes = {
   './post-requirement': './src/exposed/post-requirement.tsx',
   './login': './src/exposed/login.tsx',
   './property-details': './src/exposed/property-details.tsx',
+  './shortlist': './src/exposed/shortlist.tsx',
+  './compare': './src/exposed/compare.tsx',
 };
 
 module.exports = createFederatedConfig({

@@ -54,7 +54,10 @@ describe('renderSitemap', () => {
       for (const path of ['/', '/aboutus', '/home_loan', '/contact', '/post_req']) {
         expect(xml).toContain(`<url><loc>${SITE}${path}</loc></url>`);
       }
-      expect(xml).not.toContain(`${SITE}/login<`);
+      // Kept out of search indexes: the sign-in page, a visitor's shortlist and comparisons.
+      for (const path of ['/login', '/shortlist', '/compare']) {
+        expect(xml).not.toContain(`${SITE}${path}<`);
+      }
       expect(xml).toContain(
         `<url><loc>${SITE}/details/2</loc><lastmod>2026-11-25T10:00:00.000Z</lastmod>` +
           `<image:image><image:loc>${API_PUBLIC}/uploads/images/2.jpg</image:loc></image:image></url>`,

@@ -34,10 +34,10 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** The public pages without parameters, except the sign-in page (kept out of search indexes). */
+/** The public pages without parameters, except those kept out of search indexes (sign-in...). */
 function publicPagePaths(): string[] {
   return ROUTES.filter(
-    (route) => route.access === 'public' && !route.path.includes(':') && route.path !== '/login',
+    (route) => route.access === 'public' && !route.path.includes(':') && route.isIndexed !== false,
   ).map((route) => route.path);
 }
 

@@ -14,6 +14,8 @@ export const PUBLIC_NAV: readonly NavItem[] = [
 
 export const LOGIN_LINK: NavItem = { label: 'Login', to: '/login' };
 export const DASHBOARD_LINK: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/** The visitor's shortlist (decision 090): shown with its count when it holds a property. */
+export const SHORTLIST_LINK: NavItem = { label: 'Shortlist', to: '/shortlist' };
 
 /** The footer's quick links. */
 export const FOOTER_LINKS: readonly NavItem[] = PUBLIC_NAV.filter((item) => item.to !== '/');

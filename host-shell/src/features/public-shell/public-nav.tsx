@@ -1,9 +1,9 @@
-import { useAuth } from 'shared-api';
+import { useAuth, useShortlist } from 'shared-api';
 import { media, NavLink, useHasHydrated } from 'shared-ui';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';
-import { DASHBOARD_LINK, LOGIN_LINK, PUBLIC_NAV } from './public-links';
+import { DASHBOARD_LINK, LOGIN_LINK, PUBLIC_NAV, SHORTLIST_LINK } from './public-links';
 
 const MENU_ID = 'public-menu';
 
@@ -75,7 +75,16 @@ export function PublicNav() {
   const isSignedIn = useHasHydrated() && token !== null;
   const { isOpen, toggle, toggleRef, panelRef, handleLinkClick } =
     useSlideOutMenu<HTMLUListElement>();
-  const items = [...PUBLIC_NAV, isSignedIn ? DASHBOARD_LINK : LOGIN_LINK];
+  // The shortlist is the browser's: empty on the server and while hydrating, so the link shows
+  // after hydration, once something is shortlisted (decision 090).
+  const shortlisted = useShortlist().ids.length;
+  const items = [
+    ...PUBLIC_NAV,
+    ...(shortlisted > 0
+      ? [{ ...SHORTLIST_LINK, label: `${SHORTLIST_LINK.label} (${shortlisted})` }]
+      : []),
+    isSignedIn ? DASHBOARD_LINK : LOGIN_LINK,
+  ];
 
   return (
     <nav aria-label="Main">

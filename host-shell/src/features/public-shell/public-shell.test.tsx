@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMockRemote } from '../../testing/remote-page-mock';
 import { renderApp } from '../../testing/render-app';
@@ -38,6 +38,21 @@ describe('public navigation', () => {
     expect(within(getMainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it('links the shortlist with its count once it holds a property, and follows other tabs', async () => {
+    localStorage.setItem('shortlist', '[4,9]');
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { name: 'Remote page mfe_public/home' });
+    expect(within(getMainNav()).getByRole('link', { name: 'Shortlist (2)' })).toHaveAttribute(
+      'href',
+      '/shortlist',
+    );
+    act(() => {
+      localStorage.setItem('shortlist', '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shortlist' }));
+    });
+    expect(within(getMainNav()).queryByRole('link', { name: /Shortlist/ })).not.toBeInTheDocument();
   });
 
   it('shows a signed-in user Dashboard instead of Login', async () => {

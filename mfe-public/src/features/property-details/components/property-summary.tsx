@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PropertyDetail } from 'shared-api/contract';
 import { formatPrice, media } from 'shared-ui';
+import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import { displayValue } from '../../../utils/display';
 import { formatArea } from '../utils/format';
 import { ReraRegistration } from './rera-registration';
@@ -38,6 +39,7 @@ export function PropertySummary({ property }: PropertySummaryProps): ReactElemen
             </Badge>
           </Header>
           <Name id="details-name">{property.project_name}</Name>
+          <ShortlistToggle propertyId={property.id} name={property.project_name} />
         </div>
         <ReraRegistration reraNumber={property.rera_number} />
       </Top>

@@ -1,0 +1,3 @@
+import { ShortlistPage } from '../features/shortlist/components/shortlist-page';
+
+export default ShortlistPage;

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { SHORTLIST_KEY } from 'shared-api';
+import { stubApi, type ApiStub } from 'shared-api/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import { makeDetail } from '../../../testing/fixtures';
+import { ShortlistPage } from './shortlist-page';
+
+const NAMES: Record<string, string> = { 3: 'Skyline Heights', 8: 'Green Acres', 5: 'Lake View' };
+let api: ApiStub;
+
+beforeEach(() => {
+  api = stubApi()
+    .on('GET', /^\/api\/property\/details\/\d+$/, { status: 404, data: { message: 'Not found' } })
+    .on('GET', /^\/api\/property\/details\/(3|5|8)$/, (request) => {
+      const id = request.path.split('/').at(-1)!;
+      return { data: makeDetail({ id: Number(id), project_name: NAMES[id] }) };
+    });
+});
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+});
+
+function shortlist(ids: number[]) {
+  localStorage.setItem(SHORTLIST_KEY, JSON.stringify(ids));
+}
+
+describe('ShortlistPage', () => {
+  it('says the shortlist is empty, with a way home', () => {
+    renderWithProviders(<ShortlistPage />);
+    expect(screen.getByText('Your shortlist is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find properties on the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the shortlisted properties and compares the first ones, or those chosen', async () => {
+    shortlist([3, 8, 5]);
+    const { user } = renderWithProviders(<ShortlistPage />);
+    await screen.findByRole('heading', { name: 'Skyline Heights' });
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Skyline Heights', 'Green Acres', 'Lake View']);
+    expect(screen.getByRole('link', { name: 'Compare 3 properties' })).toHaveAttribute(
+      'href',
+      '/compare?ids=3,8,5',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Compare Green Acres' }));
+    expect(screen.getByRole('link', { name: 'Compare 2 properties' })).toHaveAttribute(
+      'href',
+      '/compare?ids=3,5',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Compare Lake View' }));
+    expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Choose 2 to 4 properties to compare/)).toBeInTheDocument();
+  });
+
+  it('removes a property from the shortlist', async () => {
+    shortlist([3, 8]);
+    const { user } = renderWithProviders(<ShortlistPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Skyline Heights from your shortlist' }),
+    );
+    expect(screen.queryByRole('heading', { name: 'Skyline Heights' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[8]');
+  });
+
+  it('says when a shortlisted property is no longer listed, and takes it off', async () => {
+    shortlist([3, 99]);
+    const { user } = renderWithProviders(<ShortlistPage />);
+    expect(await screen.findByText(/One shortlisted property is no longer listed/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Take it off the shortlist' }));
+    expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[3]');
+  });
+});
