@@ -65,6 +65,37 @@ function demoReraNumber(example: string, index: number): string | null {
   return /\d{4}$/.test(example) ? example.replace(/\d{4}$/, digits) : example;
 }
 
+/** A flat's carpet area range in sq.ft. by its bedrooms (1 to 4 BHK), as Pune's flats are sold. */
+const FLAT_CARPET: Readonly<Record<number, readonly [number, number]>> = {
+  1: [380, 480],
+  2: [600, 780],
+  3: [900, 1_200],
+  4: [1_300, 1_600],
+};
+const HOUSES: ReadonlySet<string> = new Set(['Villa', 'Row House', 'Bungalow']);
+
+/**
+ * Bedrooms and carpet area (sq.ft.) by price: a flat 1 to 4 BHK, a villa, row house or bungalow
+ * 3 to 5 BHK; plots, shops and offices have neither.
+ */
+function demoHome(
+  propertyType: string,
+  price: number,
+  index: number,
+): Pick<PropertyDraft, 'bedrooms' | 'carpetArea'> {
+  const spread = ((index * 7) % 11) / 10;
+  if (propertyType === 'Apartment') {
+    const bedrooms = price < 6_000_000 ? 1 : price < 11_000_000 ? 2 : price < 20_000_000 ? 3 : 4;
+    const [low, high] = FLAT_CARPET[bedrooms] ?? [380, 1_600];
+    return { bedrooms, carpetArea: Math.round((low + spread * (high - low)) / 5) * 5 };
+  }
+  if (HOUSES.has(propertyType)) {
+    const bedrooms = price < 12_000_000 ? 3 : price < 25_000_000 ? 4 : 5;
+    return { bedrooms, carpetArea: 1_500 + (bedrooms - 3) * 550 + Math.round(spread * 300) };
+  }
+  return { bedrooms: null, carpetArea: null };
+}
+
 /** A distance in km, to one decimal. */
 const km = (value: number) => Number(value.toFixed(1));
 
@@ -99,6 +130,7 @@ export function demoListings(
         property: type.id,
         size: isPlot ? 0.25 + (index % 4) * 0.25 : Math.round(price / 6500 / 10) * 10,
         unit: isPlot ? 'acres' : 'sqft',
+        ...demoHome(propertyType, price, index),
         profession: month(start, 3 + (index % 24)),
         launchYear: month(start, -12 - (index % 18)),
         priceFrom: Math.round((price * 0.85) / 50_000) * 50_000,

@@ -57,6 +57,34 @@ describe('seedDemoProperties', () => {
       expect(row.address).toMatch(/Pune$/);
       expect(row.available_units ?? 0).toBeLessThanOrEqual(row.no_of_units ?? 0);
     }
+    // Flats 1 to 4 BHK of 380 to 1,600 sq.ft. carpet, houses 3 to 5 BHK, the rest neither.
+    const homes = await t.db
+      .selectFrom('properties as p')
+      .innerJoin('property_types as pt', 'pt.id', 'p.property_type_id')
+      .select(['pt.name as type', 'p.bedrooms', 'p.carpet_area'])
+      .execute();
+    for (const { type, bedrooms, carpet_area } of homes) {
+      if (type === 'Apartment') {
+        expect(bedrooms).toBeGreaterThanOrEqual(1);
+        expect(bedrooms).toBeLessThanOrEqual(4);
+        expect(carpet_area).toBeGreaterThanOrEqual(380);
+        expect(carpet_area).toBeLessThanOrEqual(1_600);
+      } else if (['Villa', 'Row House', 'Bungalow'].includes(type)) {
+        expect(bedrooms).toBeGreaterThanOrEqual(3);
+        expect(bedrooms).toBeLessThanOrEqual(5);
+        expect(carpet_area).toBeGreaterThan(1_000);
+      } else {
+        expect({ type, bedrooms, carpet_area }).toEqual({
+          type,
+          bedrooms: null,
+          carpet_area: null,
+        });
+      }
+    }
+    const flatBhk = new Set(
+      homes.filter((home) => home.type === 'Apartment').map((home) => home.bedrooms),
+    );
+    expect([...flatBhk].sort()).toEqual([1, 2, 3, 4]);
     const sanctions = await t.db.selectFrom('property_sanctions').selectAll().execute();
     expect(sanctions.every((link) => link.file !== null && onDisk(link.file))).toBe(true);
     const amenities = await t.db.selectFrom('property_amenities').select('property_id').execute();

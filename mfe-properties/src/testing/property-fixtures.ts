@@ -43,6 +43,8 @@ export function getFullRead(overrides: Partial<PropertyFullRead> = {}): Property
       ownership_type: 1,
       size: 1200,
       unit: 'sqft',
+      bedrooms: 2,
+      carpet_area: 650,
       transaction_type: 1,
       profession: '2027-06',
       possession_type: 1,
@@ -91,6 +93,8 @@ export function getListItems(count: number, firstId = 1): PropertyListItem[] {
       status: 'Ready',
       rera_number: null,
       unit: 'sqft',
+      bedrooms: 2,
+      carpet_area: 650,
       created_at: '2026-01-01T00:00:00.000Z',
     };
   });

@@ -122,8 +122,17 @@ function availability(property: PropertyDetail): string {
   return 'https://schema.org/InStock';
 }
 
-/** The property's area: floorSize of an Accommodation, a PropertyValue of a Place (a plot). */
+/**
+ * The property's area: floorSize of an Accommodation, a PropertyValue of a Place (a plot). A
+ * home's floor is its carpet area in square feet when the listing gives one (what RERA sells),
+ * else the project area in its unit.
+ */
 function areaValue(property: PropertyDetail, type: AccommodationType): object | undefined {
+  if (type !== 'Place' && property.carpet_area !== null) {
+    return {
+      floorSize: { '@type': 'QuantitativeValue', value: property.carpet_area, unitCode: 'FTK' },
+    };
+  }
   if (property.size === null) return undefined;
   const unitCode = UNIT_CODES[property.unit ?? 'sqft'];
   const value = { value: property.size, ...(unitCode ? { unitCode } : {}) };
@@ -132,7 +141,7 @@ function areaValue(property: PropertyDetail, type: AccommodationType): object | 
     : { floorSize: { '@type': 'QuantitativeValue', ...value } };
 }
 
-/** What the listing is about: the property, its address, area and RERA registration. */
+/** What the listing is about: the property, its address, bedrooms, area and RERA registration. */
 function aboutProperty(property: PropertyDetail, site: SiteConfig): object {
   const type = accommodationType(property.property_type);
   const locality = property.city_name?.trim();
@@ -156,6 +165,10 @@ function aboutProperty(property: PropertyDetail, site: SiteConfig): object {
       ...(region ? { addressRegion: region } : {}),
       addressCountry: 'IN',
     },
+    // Accommodation's own property (a Place has no bedrooms); 0 is a studio, '1 RK'.
+    ...(type !== 'Place' && property.bedrooms !== null
+      ? { numberOfBedrooms: property.bedrooms }
+      : {}),
     ...areaValue(property, type),
     // The project's registration with the state's regulator (issue 19; decision 087).
     ...(rera

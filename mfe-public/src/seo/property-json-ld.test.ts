@@ -36,7 +36,8 @@ describe('propertyHead JSON-LD', () => {
           addressRegion: 'Maharashtra',
           addressCountry: 'IN',
         },
-        floorSize: { '@type': 'QuantitativeValue', value: 1250, unitCode: 'FTK' },
+        numberOfBedrooms: 2,
+        floorSize: { '@type': 'QuantitativeValue', value: 650, unitCode: 'FTK' },
         identifier: {
           '@type': 'PropertyValue',
           propertyID: 'MahaRERA',
@@ -49,7 +50,15 @@ describe('propertyHead JSON-LD', () => {
 
   it('falls back to the share image without photos, and leaves out what is unknown', () => {
     const listing = jsonLdOf(
-      makeProperty({ image1: null, image2: null, rera_number: null, size: null, created_at: '' }),
+      makeProperty({
+        image1: null,
+        image2: null,
+        rera_number: null,
+        size: null,
+        carpet_area: null,
+        bedrooms: null,
+        created_at: '',
+      }),
       'RealEstateListing',
     );
     expect(listing.image).toEqual([
@@ -58,6 +67,21 @@ describe('propertyHead JSON-LD', () => {
     expect(listing).not.toHaveProperty('datePosted');
     expect(listing.about).not.toHaveProperty('identifier');
     expect(listing.about).not.toHaveProperty('floorSize');
+    expect(listing.about).not.toHaveProperty('numberOfBedrooms');
+  });
+
+  it('gives the bedrooms and the carpet area in square feet as the floor size', () => {
+    const listing = jsonLdOf(
+      makeProperty({ bedrooms: 3, carpet_area: 1050.5, size: 2, unit: 'acres' }),
+      'RealEstateListing',
+    );
+    expect(listing.about).toMatchObject({
+      numberOfBedrooms: 3,
+      floorSize: { '@type': 'QuantitativeValue', value: 1050.5, unitCode: 'FTK' },
+    });
+    // A studio (1 RK) has no separate bedroom.
+    const studio = jsonLdOf(makeProperty({ bedrooms: 0 }), 'RealEstateListing');
+    expect(studio.about).toMatchObject({ numberOfBedrooms: 0 });
   });
 
   it('passes absolute photo addresses through', () => {
@@ -73,14 +97,14 @@ describe('propertyHead JSON-LD', () => {
     ['acres', 'ACR'],
     ['yards', 'YDK'],
     [null, 'FTK'],
-  ])('codes the area unit %s as %s', (unit, code) => {
-    const listing = jsonLdOf(makeProperty({ unit }), 'RealEstateListing');
+  ])('codes the area unit %s as %s (without a carpet area)', (unit, code) => {
+    const listing = jsonLdOf(makeProperty({ unit, carpet_area: null }), 'RealEstateListing');
     expect(listing.about).toMatchObject({ floorSize: { unitCode: code } });
   });
 
   it('gives a plot its area as a property value, not a floor size', () => {
     const listing = jsonLdOf(
-      makeProperty({ property_type: 'Plot', unit: 'acres', size: 2 }),
+      makeProperty({ property_type: 'Plot', unit: 'acres', size: 2, bedrooms: null }),
       'RealEstateListing',
     );
     expect(listing.about).toMatchObject({

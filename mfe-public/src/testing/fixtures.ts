@@ -19,6 +19,8 @@ export function makeListItem(overrides: Partial<PropertyListItem> = {}): Propert
     status: 'Ready',
     rera_number: null,
     unit: 'sqft',
+    bedrooms: 2,
+    carpet_area: 650,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -57,6 +59,8 @@ export function makeDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     reserve_parking: 'yes',
     water_source_name: 'Municipal',
     unit: 'sqft',
+    bedrooms: 2,
+    carpet_area: 650,
     profession: '2027-03',
     launch_year: '2024-01',
     no_of_floors: 12,

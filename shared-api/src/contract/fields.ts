@@ -86,15 +86,19 @@ export function requiredWholeNumber(requiredMessage: string, invalidMessage: str
   );
 }
 
-/** An optional whole number: blank becomes null. */
-export function optionalWholeNumber(invalidMessage: string) {
+/** An optional whole number from `min` to `max`: blank becomes null. */
+export function optionalWholeNumber(
+  invalidMessage: string,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+) {
   return z.preprocess(
     (value) => toNumberOrUndefined(value) ?? null,
     z
       .number({ error: invalidMessage })
       .int({ error: invalidMessage })
-      .min(0, { error: invalidMessage })
-      .max(Number.MAX_SAFE_INTEGER, { error: invalidMessage })
+      .min(min, { error: invalidMessage })
+      .max(max, { error: invalidMessage })
       .nullable(),
   );
 }
@@ -109,6 +113,18 @@ export function requiredDecimal(requiredMessage: string, invalidMessage: string)
       })
       .min(0, { error: invalidMessage })
       .max(1_000_000_000, { error: invalidMessage }),
+  );
+}
+
+/** An optional non-negative decimal (a carpet area): blank becomes null. */
+export function optionalDecimal(invalidMessage: string) {
+  return z.preprocess(
+    (value) => toNumberOrUndefined(value) ?? null,
+    z
+      .number({ error: invalidMessage })
+      .min(0, { error: invalidMessage })
+      .max(1_000_000_000, { error: invalidMessage })
+      .nullable(),
   );
 }
 

@@ -15,14 +15,18 @@ import { LOCATION_FIELDS } from './property-fields/location';
  * How a field's value is typed and checked; the form's input and the details page's formatting
  * follow from it. `links` are lists of lookup ids kept in a link table, not in a column. A
  * `registration` is an optional number on a public register, of the form the site configuration
- * gives (its `rera`): blank is null, else it must match.
+ * gives (its `rera`): blank is null, else it must match. An `area` is in the unit of the `unit`
+ * field, a `sqft` always in square feet. `bhk` is a bedroom count chosen from BEDROOM_COUNTS
+ * (0 is a studio, '1 RK').
  */
 export type PropertyFieldKind =
   | 'text'
   | 'rupees'
   | 'count'
   | 'area'
+  | 'sqft'
   | 'km'
+  | 'bhk'
   | 'lookup'
   | 'choice'
   | 'month'
@@ -68,7 +72,7 @@ export interface PropertyFieldDeclaration {
   min?: number;
   /** The lookup list of a `lookup` or `links` field. */
   lookup?: MasterKey;
-  /** The fixed values of a `choice` field, and how the form shows each. */
+  /** The fixed values of a `choice` or `bhk` field, and how the form shows each. */
   options?: readonly { value: string; label: string }[];
   /** A chooser's first, empty option. */
   placeholder?: string;

@@ -105,3 +105,28 @@ export const PROPERTY_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 /** Page size cap of GET /api/property/properties when no `limit` is given, and its maximum. */
 export const PROPERTY_LIST_MAX_LIMIT = 100;
+
+/** A property's bedrooms: 0 is a studio (1 RK), otherwise 1 to 10 (BHK). */
+export const BEDROOMS_MIN = 0;
+export const BEDROOMS_MAX = 10;
+/** Every bedroom count a listing or a requirement can name, smallest first. */
+export const BEDROOM_COUNTS = Array.from(
+  { length: BEDROOMS_MAX - BEDROOMS_MIN + 1 },
+  (_, index) => BEDROOMS_MIN + index,
+);
+
+/** How buyers say a bedroom count: 0 → '1 RK', 2 → '2 BHK'. */
+export function formatBhk(bedrooms: number): string {
+  return bedrooms === 0 ? '1 RK' : `${bedrooms} BHK`;
+}
+
+/** The bedrooms chooser's options (the property record's `bhk` field): '1 RK', '1 BHK' … '10 BHK'. */
+export const BEDROOM_OPTIONS = BEDROOM_COUNTS.map((bedrooms) => ({
+  value: String(bedrooms),
+  label: formatBhk(bedrooms),
+}));
+
+/** A carpet area as buyers read it: 1050 → '1,050 sq.ft.' (Indian digit grouping). */
+export function formatSqft(sqft: number): string {
+  return `${sqft.toLocaleString('en-IN', { maximumFractionDigits: 2 })} sq.ft.`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   idList,
+  optionalDecimal,
   optionalId,
   optionalText,
   optionalWholeNumber,
@@ -18,6 +19,8 @@ import {
   type PropertyFieldName,
 } from './property-record';
 import {
+  BEDROOMS_MAX,
+  BEDROOMS_MIN,
   DEFAULT_MAP_EMBED_PREFIXES,
   DEFAULT_RERA_NUMBER_RULE,
   extractMapSrc,
@@ -73,8 +76,11 @@ function fieldRule(
         ? requiredWholeNumber(required, invalid, field.min)
         : optionalWholeNumber(invalid);
     case 'area':
+    case 'sqft':
     case 'km':
-      return requiredDecimal(required ?? invalid, invalid);
+      return required ? requiredDecimal(required, invalid) : optionalDecimal(invalid);
+    case 'bhk':
+      return optionalWholeNumber(invalid, BEDROOMS_MIN, BEDROOMS_MAX);
     case 'lookup':
       return required ? requiredId(required) : optionalId(invalid);
     case 'choice': {
@@ -135,6 +141,29 @@ export function propertyDraftSchema({
 }
 export type PropertyDraft = z.infer<ReturnType<typeof propertyDraftSchema>>;
 
+export const BHK_FILTER_MESSAGE = `bhk must list bedroom counts from ${BEDROOMS_MIN} to ${BEDROOMS_MAX}, comma-separated`;
+
+/**
+ * `bhk=2,3`: the listings with any of these bedroom counts (0 is a studio, 1 RK). Read as a sorted
+ * list without repeats, so `3,2` and `2,3,2` ask the same thing (and share a cached answer); an
+ * empty `bhk=` filters nothing, as an empty `q` does.
+ */
+const bhkFilter = z
+  .string({ error: BHK_FILTER_MESSAGE })
+  .regex(/^(\d{1,2}(,\d{1,2})*)?$/, { error: BHK_FILTER_MESSAGE })
+  .transform((text) =>
+    text === '' ? undefined : [...new Set(text.split(',').map(Number))].sort((a, b) => a - b),
+  )
+  .refine(
+    (counts) =>
+      counts === undefined ||
+      counts.every((count) => count >= BEDROOMS_MIN && count <= BEDROOMS_MAX),
+    { error: BHK_FILTER_MESSAGE },
+  )
+  .describe(
+    `Bedroom counts, comma-separated (e.g. \`2,3\`): ${BEDROOMS_MIN} is a studio (1 RK), up to ${BEDROOMS_MAX}`,
+  );
+
 /** Query of the paged property list (all optional, additive to the product’s call). */
 export const propertyListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PROPERTY_LIST_MAX_LIMIT).optional(),
@@ -145,6 +174,19 @@ export const propertyListQuerySchema = z.object({
   status: z.coerce.number().int().positive().optional(),
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
+  bhk: bhkFilter.optional(),
+  minArea: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000_000)
+    .optional()
+    .describe('Carpet area from, sq.ft.'),
+  maxArea: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000_000)
+    .optional()
+    .describe('Carpet area up to, sq.ft.'),
   sort: z.enum(PROPERTY_SORTS).optional(),
   mine: z.enum(['true', 'false']).optional(),
   /** `missing`: only the listings without a RERA registration number (the admin's table). */

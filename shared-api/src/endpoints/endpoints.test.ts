@@ -17,6 +17,15 @@ describe('getProperties', () => {
     server.restore();
   });
 
+  it('sends the bedroom counts as one comma list, as the API reads them (bhk=2,3)', async () => {
+    const server = stubApi().on('*', /.*/, { data: [] });
+    await getProperties({ bhk: [2, 3], minArea: 600 });
+    expect(server.last()?.params).toEqual({ bhk: '2,3', minArea: 600 });
+    await getProperties({ bhk: [] });
+    expect(server.last()?.params).toEqual({});
+    server.restore();
+  });
+
   it('falls back to the number of items when the header is missing', async () => {
     const server = stubApi().on('*', /.*/, { data: [item, item] });
     await expect(getProperties()).resolves.toEqual({ items: [item, item], total: 2 });

@@ -15,12 +15,16 @@ export interface Page<T> {
   total: number;
 }
 
-/** GET /api/property/properties with optional paging and filters; total from `X-Total-Count`. */
+/**
+ * GET /api/property/properties with optional paging and filters; total from `X-Total-Count`.
+ * Bedroom counts travel as the API reads them, one comma list (`bhk=2,3`).
+ */
 export async function getProperties(
   query: Partial<PropertyListQuery> = {},
 ): Promise<Page<PropertyListItem>> {
+  const { bhk, ...rest } = query;
   const response = await apiClient.get<PropertyListItem[]>('/api/property/properties', {
-    params: query,
+    params: bhk && bhk.length > 0 ? { ...rest, bhk: bhk.join(',') } : rest,
   });
   return { items: response.data, total: readTotal(response.headers, response.data.length) };
 }

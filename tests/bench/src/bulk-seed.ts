@@ -12,7 +12,7 @@ import { createRandom, type Random } from '../../support/seeded-random';
 
 /** scrypt N of production (AppConfig.scryptCost): the login set measures the real cost. */
 const PRODUCTION_SCRYPT_COST = 131_072;
-/** ~45 columns a row: 400 rows stay under SQLite's 32,766 bound parameters per statement. */
+/** ~47 columns a row: 400 rows stay under SQLite's 32,766 bound parameters per statement. */
 const BATCH_ROWS = 400;
 const BATCHES_PER_TRANSACTION = 25;
 const SHARED_IMAGES = 8;
@@ -103,6 +103,29 @@ async function writeSharedImages(dataDir: string): Promise<string[]> {
   return paths;
 }
 
+/**
+ * Bedroom counts as Pune's listings spread them (1 RK to 5 BHK; 2 and 3 BHK most), and the carpet
+ * area range of each, sq.ft. One listing in ten (plots, shops, offices) has neither.
+ */
+const HOMES: readonly { bedrooms: number; weight: number; carpet: readonly [number, number] }[] = [
+  { bedrooms: 0, weight: 3, carpet: [250, 380] },
+  { bedrooms: 1, weight: 14, carpet: [380, 550] },
+  { bedrooms: 2, weight: 33, carpet: [600, 850] },
+  { bedrooms: 3, weight: 29, carpet: [900, 1_300] },
+  { bedrooms: 4, weight: 8, carpet: [1_300, 1_900] },
+  { bedrooms: 5, weight: 3, carpet: [1_900, 3_000] },
+];
+const HOME_WEIGHTS = HOMES.reduce((sum, home) => sum + home.weight, 0);
+
+function homeColumns(random: Random): Pick<NewProperty, 'bedrooms' | 'carpet_area'> {
+  let roll = random.int(1, HOME_WEIGHTS + 10);
+  for (const { bedrooms, weight, carpet } of HOMES) {
+    roll -= weight;
+    if (roll <= 0) return { bedrooms, carpet_area: random.int(carpet[0], carpet[1]) };
+  }
+  return { bedrooms: null, carpet_area: null };
+}
+
 function propertyRow(
   id: number,
   random: Random,
@@ -160,6 +183,7 @@ function propertyRow(
     created_by: random.pick(users),
     created_at: created,
     updated_at: created,
+    ...homeColumns(random),
   };
 }
 

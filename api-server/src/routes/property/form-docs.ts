@@ -1,4 +1,6 @@
 import {
+  BEDROOMS_MAX,
+  BEDROOMS_MIN,
   IMAGE_SLOTS,
   PROPERTY_COLUMN_FIELDS,
   PROPERTY_FIELD_NAMES,
@@ -29,6 +31,8 @@ function storeFieldNote(name: PropertyFieldName): string {
     kind === 'month' ? `${label.toLowerCase()} month YYYY-MM` : '',
     kind === 'mapUrl' ? 'embed URL or pasted iframe' : '',
     kind === 'registration' ? 'of the form of the site’s RERA numbers' : '',
+    kind === 'bhk' ? `bedrooms ${BEDROOMS_MIN} (1 RK) to ${BEDROOMS_MAX}` : '',
+    kind === 'sqft' ? 'sq.ft.' : '',
     required === undefined ? 'optional' : '',
   ].filter(Boolean);
   return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;

@@ -23,7 +23,9 @@ const LIST_DESCRIPTION =
   '`offset`. The number of matching properties is in the `X-Total-Count` header. `q` searches the ' +
   'property ID, project name and address (case-insensitive). `mine=true` needs a token and lists ' +
   'only the caller’s own properties (every property for the admin). `rera=missing` lists only ' +
-  'the properties without a RERA registration number.';
+  'the properties without a RERA registration number. `bhk` takes bedroom counts, comma-separated ' +
+  '(`bhk=2,3`: 2 or 3 BHK; `0` is a studio, 1 RK); `minArea` and `maxArea` bound the carpet ' +
+  'area in sq.ft. A listing without bedrooms or a carpet area is left out by those filters.';
 
 /** The content type Fastify gives a serialized JSON answer. */
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,4 +1,6 @@
 import {
+  BEDROOMS_MAX,
+  BEDROOMS_MIN,
   PROPERTY_COLUMN_FIELDS,
   PROPERTY_GROUPS,
   PROPERTY_SITEMAP_PAGE_SIZE,
@@ -47,12 +49,19 @@ function storedValue(name: PropertyColumnField): z.ZodType {
   return notNull ? value : value.nullable();
 }
 
+/** What a number of these kinds means, for the API docs. */
+const KIND_NOTES: Partial<Record<PropertyFieldKind, string>> = {
+  bhk: `Bedrooms: ${BEDROOMS_MIN} is a studio (1 RK), else up to ${BEDROOMS_MAX} (BHK); null when it has none (a plot, a shop)`,
+  sqft: 'Square feet',
+};
+
 /** A value of the detail read and the list: lookups carry their item's name. */
 function detailValue(name: PropertyColumnField): z.ZodType {
   const { kind, label } = propertyField(name);
   if (kind === 'lookup') return text.describe(`Name of the ${label.toLowerCase()}`);
   if (kind === 'month') return storedValue(name).describe(`${sentenceCase(label)} month, YYYY-MM`);
-  return storedValue(name);
+  const note = KIND_NOTES[kind];
+  return note === undefined ? storedValue(name) : storedValue(name).describe(note);
 }
 
 /** The column fields with a name in the detail read (and, with `inList`, in the list items). */

@@ -20,6 +20,9 @@ function variants(): Record<string, string> {
     status: String(ids.statuses[1]),
     minPrice: '4000000',
     maxPrice: '4000000',
+    bhk: '2,3',
+    minArea: '700',
+    maxArea: '700',
     sort: 'price_desc',
     rera: 'missing',
   };
@@ -41,6 +44,8 @@ beforeAll(async () => {
       property_type_id: ids.property_types[index % 3 === 0 ? 0 : 1],
       status_id: ids.statuses[index < 3 ? 0 : 1],
       rera_number: index % 2 === 0 ? `P5210000000${index}` : null,
+      bedrooms: index === 5 ? null : index,
+      carpet_area: index === 5 ? null : 400 + index * 100,
       created_by: 1,
       created_at: at,
       updated_at: at,
@@ -82,4 +87,6 @@ it('keys every parameter, and the same question asked two ways alike', () => {
   expect(key({ limit: String(PROPERTY_LIST_MAX_LIMIT), offset: '0', sort: 'newest', q: ' ' })).toBe(
     none,
   );
+  expect(key({ bhk: '3,2,3' })).toBe(key({ bhk: '2,3' }));
+  expect(key({ bhk: '' })).toBe(none);
 });

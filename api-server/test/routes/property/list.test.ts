@@ -78,6 +78,8 @@ describe('GET /api/property/properties', () => {
       status: 'statuses B',
       rera_number: null,
       unit: 'sqft',
+      bedrooms: null,
+      carpet_area: null,
       created_at: '2026-01-01T00:00:00.000Z',
     });
     const [second] = (await list('?sort=oldest&limit=1&offset=1')).items;

@@ -2,6 +2,8 @@
 // field, made from its kind alone, and what each read shows of them.
 import type { Kysely } from 'kysely';
 import {
+  BEDROOMS_MAX,
+  BEDROOMS_MIN,
   PROPERTY_FIELD_NAMES,
   propertyDraftSchema,
   propertyField,
@@ -72,9 +74,13 @@ export function fieldValues(items: FieldItems) {
       case 'count':
         return 1_000 * (set + 1) - n * 10;
       case 'area':
+      case 'sqft':
       case 'km':
         // Quarters are exact in PostgreSQL's `real` as well.
         return n + 0.25 + set * 0.5;
+      case 'bhk':
+        // A studio (0, '1 RK') first: a zero must not read back as missing.
+        return set === 0 ? BEDROOMS_MIN : BEDROOMS_MAX;
       case 'lookup':
         return itemsOf(name).ids[set];
       case 'links':

@@ -53,6 +53,8 @@ export function draftFields(
     facing: String(ids.facings[0]),
     size: '1250',
     unit: 'sqft',
+    bedrooms: '2',
+    carpetArea: '742.5',
     transaction: String(ids.transaction_types[0]),
     profession: '2027-06',
     possession: String(ids.possession_types[0]),

@@ -1,5 +1,5 @@
 import type { PropertyFieldDeclaration } from '../property-record';
-import { UNIT_OPTIONS, YES_NO_OPTIONS } from '../property-values';
+import { BEDROOM_OPTIONS, UNIT_OPTIONS, YES_NO_OPTIONS } from '../property-values';
 
 const MONTH_HINT = 'Month and year (YYYY-MM)';
 
@@ -82,6 +82,35 @@ export const DESCRIPTION_FIELDS = {
     wire: 'unit',
     detail: 'unit',
     inList: true,
+  },
+  /** None for plots, shops and offices. */
+  bedrooms: {
+    kind: 'bhk',
+    label: 'Bedrooms (BHK)',
+    invalid: 'Bedrooms must be chosen from the list',
+    options: BEDROOM_OPTIONS,
+    placeholder: 'None (plot, shop, office)',
+    section: 'description',
+    column: 'bedrooms',
+    group: 'description',
+    wire: 'bedrooms',
+    detail: 'bedrooms',
+    inList: true,
+    table: { caption: 'Project Details', label: 'Configuration' },
+  },
+  /** Carpet area, on which RERA has flats sold: always sq.ft., whatever the project area's unit. */
+  carpetArea: {
+    kind: 'sqft',
+    label: 'Carpet Area (sq.ft.)',
+    invalid: 'Carpet area must be a number of square feet',
+    hint: 'Inside the walls, as RERA sells it; leave blank for a plot',
+    section: 'description',
+    column: 'carpet_area',
+    group: 'description',
+    wire: 'carpet_area',
+    detail: 'carpet_area',
+    inList: true,
+    table: { caption: 'Project Details', label: 'Carpet Area' },
   },
   /** The product's `profession`: the possession month (YYYY-MM). */
   profession: {

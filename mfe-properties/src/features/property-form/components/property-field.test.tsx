@@ -55,6 +55,7 @@ const INPUT_MODES: Partial<Record<PropertyFieldDeclaration['kind'], string>> = {
   rupees: 'numeric',
   count: 'numeric',
   area: 'decimal',
+  sqft: 'decimal',
   km: 'decimal',
   mapUrl: 'url',
 };
@@ -70,7 +71,8 @@ describe('PropertyField, drawn from the declaration', () => {
 
       switch (field.kind) {
         case 'lookup':
-        case 'choice': {
+        case 'choice':
+        case 'bhk': {
           expect(control.tagName).toBe('SELECT');
           const options = within(control).getAllByRole('option');
           expect(options.map((option) => option.textContent)).toEqual([
@@ -116,6 +118,20 @@ describe('PropertyField, drawn from the declaration', () => {
         );
       });
     }
+  });
+
+  it("offers bedrooms as '1 RK', '1 BHK' … '10 BHK', sent as the count (0 for a studio)", async () => {
+    const { user } = renderSections();
+    const control = screen.getByLabelText(propertyField('bedrooms').label);
+    const labels = within(control)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels.slice(1, 4)).toEqual(['1 RK', '1 BHK', '2 BHK']);
+    expect(labels.at(-1)).toBe('10 BHK');
+    await user.selectOptions(control, '1 RK');
+    expect(control).toHaveValue('0');
+    await user.selectOptions(control, '2 BHK');
+    expect(control).toHaveValue('2');
   });
 
   it('reads every rupees field back with Indian grouping', async () => {

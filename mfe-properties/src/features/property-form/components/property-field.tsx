@@ -25,6 +25,7 @@ const INPUT_MODES: Partial<
   rupees: 'numeric',
   count: 'numeric',
   area: 'decimal',
+  sqft: 'decimal',
   km: 'decimal',
   mapUrl: 'url',
 };
@@ -76,6 +77,7 @@ export function PropertyField({
   switch (field.kind) {
     case 'lookup':
     case 'choice':
+    case 'bhk':
       return (
         <SelectField
           {...shared}

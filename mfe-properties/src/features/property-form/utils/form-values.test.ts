@@ -38,4 +38,24 @@ describe('the form values, one per declared field', () => {
     // A value the property does not have is an empty input.
     expect(values.priceFrom).toBe('');
   });
+
+  it("prefills a studio's bedrooms as '0' (the '1 RK' option), none as the empty choice", () => {
+    const read = getFullRead();
+    const studio = getValuesFromFullRead({
+      ...read,
+      description: { ...read.description, bedrooms: 0, carpet_area: 312.5 },
+    });
+    expect({ bedrooms: studio.bedrooms, carpetArea: studio.carpetArea }).toEqual({
+      bedrooms: '0',
+      carpetArea: '312.5',
+    });
+    const plot = getValuesFromFullRead({
+      ...read,
+      description: { ...read.description, bedrooms: null, carpet_area: null },
+    });
+    expect({ bedrooms: plot.bedrooms, carpetArea: plot.carpetArea }).toEqual({
+      bedrooms: '',
+      carpetArea: '',
+    });
+  });
 });

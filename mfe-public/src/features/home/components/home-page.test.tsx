@@ -103,6 +103,49 @@ describe('HomePage', () => {
     );
   });
 
+  it('searches by bedrooms and carpet area, in the URL and in the server query', async () => {
+    api = stubLookups().on('GET', '/api/property/properties', { data: [] });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<HomePage />);
+    await screen.findByText('No properties found');
+
+    const bedrooms = screen.getByRole('group', { name: 'Bedrooms' });
+    await user.click(within(bedrooms).getByRole('checkbox', { name: '3 BHK' }));
+    await user.click(within(bedrooms).getByRole('checkbox', { name: '2 BHK' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Carpet area from (sq.ft.)' }), '600');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(location().search).toBe('?bhk=2%2C3&minArea=600'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/property/properties').at(-1)?.params).toEqual({
+        limit: 12,
+        offset: 0,
+        bhk: '2,3',
+        minArea: 600,
+        sort: 'newest',
+      }),
+    );
+    // The form, remounted from the URL, still shows the choice.
+    expect(screen.getByRole('checkbox', { name: '2 BHK' })).toBeChecked();
+  });
+
+  it('reads the bedrooms of a shared link (bhk=0 is 1 RK)', async () => {
+    api = stubLookups().on('GET', '/api/property/properties', { data: [] });
+    renderWithProviders(<HomePage />, { route: '/?bhk=0,1&maxArea=500' });
+    await screen.findByText('No properties found');
+    expect(screen.getByRole('checkbox', { name: '1 RK' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '1 BHK' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '2 BHK' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Carpet area up to (sq.ft.)' })).toHaveValue(500);
+    expect(api.callsTo('GET', '/api/property/properties')[0]?.params).toEqual({
+      limit: 12,
+      offset: 0,
+      bhk: '0,1',
+      maxArea: 500,
+      sort: 'newest',
+    });
+  });
+
   it('reads the filters of a shared link and loads the next page on Load more', async () => {
     const firstPage = Array.from({ length: 12 }, (_, index) =>
       makeListItem({ id: index + 1, project_name: `Project ${index + 1}` }),

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import type { PropertyListItem } from 'shared-api/contract';
+import { formatBhk, formatSqft, type PropertyListItem } from 'shared-api/contract';
 import { formatPrice, Link } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
+import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import { displayValue } from '../../../utils/display';
 
 /** docs/product.md section 9: card images are 200 px high. */
@@ -13,6 +14,15 @@ export interface PropertyCardProps {
   property: PropertyListItem;
   /** Cards of the first row are visible at once, so their images are not lazy. */
   isAboveFold: boolean;
+}
+
+/** '2 BHK · 650 sq.ft. carpet', either part alone, or null when the listing gives neither. */
+function describeHome({ bedrooms, carpet_area }: PropertyListItem): string | null {
+  const parts = [
+    bedrooms === null ? null : formatBhk(bedrooms),
+    carpet_area === null ? null : `${formatSqft(carpet_area)} carpet`,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 export function PropertyCard({ property, isAboveFold }: PropertyCardProps): ReactElement {
@@ -25,6 +35,7 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
   // The 480 px WebP card variant alone: the card is 200 px high, and offering the original as a
   // larger candidate made every phone above 1x density download the full JPEG (ten times heavier).
   const src = thumbnail ?? original;
+  const home = describeHome(property);
 
   return (
     <Card aria-labelledby={titleId}>
@@ -46,6 +57,7 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
       <Body>
         <Title id={titleId}>{property.project_name}</Title>
         <Price>Price: {formatPrice(property.price)}</Price>
+        {home && <Home>{home}</Home>}
         <Facts>
           <div>
             <dt>City:</dt> <dd>{displayValue(property.city_name)}</dd>
@@ -62,6 +74,7 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
             </div>
           )}
         </Facts>
+        <ShortlistToggle propertyId={property.id} name={property.project_name} />
         <ViewLink to={`/details/${property.id}`} aria-describedby={titleId}>
           View Details
         </ViewLink>
@@ -123,6 +136,11 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
+`;
+
+const Home = styled.p`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const ViewLink = styled(Link)`

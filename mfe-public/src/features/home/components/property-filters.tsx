@@ -2,7 +2,8 @@ import type { FormEvent, ReactElement } from 'react';
 import styled from 'styled-components';
 import type { LookupItem } from 'shared-api/contract';
 import { Button, SelectField, TextField, media } from 'shared-ui';
-import { EMPTY_FILTERS, type HomeFilters } from '../utils/filters';
+import { EMPTY_FILTERS, readBedroomCounts, type HomeFilters } from '../utils/filters';
+import { BhkChoices } from './bhk-choices';
 
 export interface PropertyFiltersProps {
   filters: HomeFilters;
@@ -28,6 +29,12 @@ function readForm(form: HTMLFormElement, sort: string): HomeFilters {
     status: read('status'),
     minPrice: read('minPrice'),
     maxPrice: read('maxPrice'),
+    bhk: data
+      .getAll('bhk')
+      .filter((value) => typeof value === 'string')
+      .join(','),
+    minArea: read('minArea'),
+    maxArea: read('maxArea'),
     sort,
   };
 }
@@ -55,6 +62,9 @@ export function PropertyFilters(props: PropertyFiltersProps): ReactElement {
           placeholder="Project, address or ID"
           maxLength={100}
         />
+      </Wide>
+      <Wide>
+        <BhkChoices name="bhk" defaultValue={readBedroomCounts(filters.bhk).map(String)} />
       </Wide>
       <SelectField
         label="City"
@@ -95,6 +105,22 @@ export function PropertyFilters(props: PropertyFiltersProps): ReactElement {
         step={1}
         defaultValue={filters.maxPrice}
       />
+      <TextField
+        label="Carpet area from (sq.ft.)"
+        name="minArea"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={filters.minArea}
+      />
+      <TextField
+        label="Carpet area up to (sq.ft.)"
+        name="maxArea"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={filters.maxArea}
+      />
       <Actions>
         <Button type="submit">Search</Button>
         <Button type="button" variant="secondary" onClick={() => onApply(EMPTY_FILTERS)}>
@@ -134,7 +160,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  ${media.up('lg')} {
-    grid-column: span 2;
-  }
 `;

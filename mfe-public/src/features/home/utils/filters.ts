@@ -1,4 +1,10 @@
-import { PROPERTY_SORTS, type PropertyListQuery, type PropertySort } from 'shared-api/contract';
+import {
+  BEDROOMS_MAX,
+  BEDROOMS_MIN,
+  PROPERTY_SORTS,
+  type PropertyListQuery,
+  type PropertySort,
+} from 'shared-api/contract';
 
 /** Cards per request; three rows of four on wide screens. */
 export const HOME_PAGE_SIZE = 12;
@@ -17,10 +23,26 @@ export interface HomeFilters {
   status: string;
   minPrice: string;
   maxPrice: string;
+  /** Bedroom counts, comma-separated as the API takes them ('2,3'; '0' is 1 RK). */
+  bhk: string;
+  /** Carpet area range, sq.ft. */
+  minArea: string;
+  maxArea: string;
   sort: string;
 }
 
-export const FILTER_KEYS = ['q', 'city', 'type', 'status', 'minPrice', 'maxPrice', 'sort'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'city',
+  'type',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'bhk',
+  'minArea',
+  'maxArea',
+  'sort',
+] as const;
 
 export const EMPTY_FILTERS: HomeFilters = {
   q: '',
@@ -29,6 +51,9 @@ export const EMPTY_FILTERS: HomeFilters = {
   status: '',
   minPrice: '',
   maxPrice: '',
+  bhk: '',
+  minArea: '',
+  maxArea: '',
   sort: '',
 };
 
@@ -58,6 +83,22 @@ function toNonNegativeInt(value: string): number | undefined {
   return value !== '' && Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : undefined;
 }
 
+function toNonNegativeNumber(value: string): number | undefined {
+  const parsed = Number(value);
+  return value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+/** The bedroom counts of a comma list, smallest first, without repeats or what is no count. */
+export function readBedroomCounts(value: string): number[] {
+  const counts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,2}$/.test(part))
+    .map(Number)
+    .filter((count) => count >= BEDROOMS_MIN && count <= BEDROOMS_MAX);
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
 function isSort(value: string): value is PropertySort {
   return (PROPERTY_SORTS as readonly string[]).includes(value);
 }
@@ -81,6 +122,12 @@ export function toPropertyQuery(filters: HomeFilters): Omit<Partial<PropertyList
   if (minPrice !== undefined) query.minPrice = minPrice;
   const maxPrice = toNonNegativeInt(filters.maxPrice);
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  const bhk = readBedroomCounts(filters.bhk);
+  if (bhk.length > 0) query.bhk = bhk;
+  const minArea = toNonNegativeNumber(filters.minArea);
+  if (minArea !== undefined) query.minArea = minArea;
+  const maxArea = toNonNegativeNumber(filters.maxArea);
+  if (maxArea !== undefined) query.maxArea = maxArea;
   query.sort = isSort(filters.sort) ? filters.sort : 'newest';
   return query;
 }

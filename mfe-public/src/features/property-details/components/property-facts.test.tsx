@@ -41,6 +41,10 @@ describe('PropertyFacts', () => {
     expect(within(details).getByRole('row', { name: 'Property ID PRP0007' })).toBeInTheDocument();
     expect(within(details).getByRole('row', { name: 'Price Rs. 45,00,000' })).toBeInTheDocument();
     expect(within(details).getByRole('row', { name: 'Area 1250 Sq.ft.' })).toBeInTheDocument();
+    expect(within(details).getByRole('row', { name: 'Configuration 2 BHK' })).toBeInTheDocument();
+    expect(
+      within(details).getByRole('row', { name: 'Carpet Area 650 sq.ft.' }),
+    ).toBeInTheDocument();
     expect(
       within(details).getByRole('row', { name: 'Project Status Ready to move' }),
     ).toBeInTheDocument();
@@ -49,6 +53,12 @@ describe('PropertyFacts', () => {
     expect(within(features).getByRole('row', { name: 'Flooring Vitrified' })).toBeInTheDocument();
     const distances = screen.getByRole('table', { name: 'Distance from Location' });
     expect(within(distances).getByRole('row', { name: 'Hospital 2 km' })).toBeInTheDocument();
+  });
+
+  it("shows a studio's bedrooms as '1 RK'", () => {
+    renderWithProviders(<PropertyFacts property={makeDetail({ bedrooms: 0 })} />);
+    const details = screen.getByRole('table', { name: 'Project Details' });
+    expect(within(details).getByRole('row', { name: 'Configuration 1 RK' })).toBeInTheDocument();
   });
 
   it("shows 'Null' for every missing value", () => {

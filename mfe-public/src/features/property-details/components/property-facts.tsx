@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 // Plain modules only (the declaration, no validator): the details page must not load zod.
-import { fieldsInDetailTable, PROPERTY_DETAIL_TABLES, propertyField } from 'shared-api/contract';
+import {
+  fieldsInDetailTable,
+  formatBhk,
+  formatSqft,
+  PROPERTY_DETAIL_TABLES,
+  propertyField,
+} from 'shared-api/contract';
 import type {
   PropertyDetail,
   PropertyDetailTable,
@@ -38,6 +44,10 @@ function factRow(property: PropertyDetail, field: PropertyFieldDeclaration): Row
     case 'area':
       // The size with its unit, which is a field of its own.
       return [label, formatArea(property)];
+    case 'sqft':
+      return [label, typeof value === 'number' ? formatSqft(value) : null];
+    case 'bhk':
+      return [label, typeof value === 'number' ? formatBhk(value) : null];
     default:
       return [label, value];
   }
