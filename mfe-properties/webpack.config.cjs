@@ -11,5 +11,6 @@ module.exports = createFederatedConfig({
     './edit-property': './src/exposed/edit-property.tsx',
     './property-table': './src/exposed/property-table.tsx',
     './enquiries': './src/exposed/enquiries.tsx',
+    './requirements': './src/exposed/requirements.tsx',
   },
 });

@@ -24,6 +24,7 @@ import { masterRoutes } from './routes/masters/master-routes';
 import { peopleRoutes } from './routes/people';
 import { propertyRoutes } from './routes/property';
 import { publicRoutes } from './routes/public';
+import { requirementRoutes } from './routes/requirements';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/users';
 import { multipartPlugin } from './uploads/multipart';
@@ -80,6 +81,7 @@ export async function buildApp(
   await app.register(enquiryRoutes, { prefix: '/api/enquiries' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(peopleRoutes, { prefix: '/api/people' });
+  await app.register(requirementRoutes, { prefix: '/api/requirements' });
   await app.register(siteRoutes, { prefix: '/api/site' });
   await app.register(openApiUiPlugin);
   return app;

@@ -54,6 +54,16 @@ export {
   type EnquiryStatusUpdated,
 } from './endpoints/enquiries';
 export { erasePerson, exportPerson } from './endpoints/people';
+export {
+  addCallerRequirement,
+  getPropertyRequirements,
+  getRequirementCounts,
+  getRequirementMatches,
+  getRequirements,
+  updateRequirementStatus,
+  type RequirementAdded,
+  type RequirementStatusUpdated,
+} from './endpoints/requirements';
 export { createQueryClient } from './queries/query-client';
 export {
   invalidateProperties,
@@ -71,3 +81,13 @@ export {
   usersQuery,
 } from './queries/people';
 export { dashboardKeys, dashboardSummaryQuery } from './queries/dashboard';
+export { SHORTLIST_KEY, SHORTLIST_MAX, type ShortlistChange } from './storage/shortlist-store';
+export { useShortlist, type Shortlist } from './storage/use-shortlist';
+export {
+  invalidateRequirements,
+  propertyRequirementsQuery,
+  requirementCountsQuery,
+  requirementKeys,
+  requirementMatchesQuery,
+  requirementPageQuery,
+} from './queries/requirements';

@@ -83,12 +83,12 @@ describe('a person’s data rights (decision 087)', () => {
       await confirmDialog(
         page,
         `Erase everything held about ${VISITOR.email}? Their enquiries are anonymised, their ` +
-          'account is deleted and their consents are withdrawn. This cannot be undone.',
+          'account and requirements are deleted and their consents are withdrawn. This cannot be undone.',
         'Erase',
       );
       await page
         .getByText(
-          'The person’s data has been erased: 1 enquiry anonymised, 0 accounts deleted, ' +
+          'The person’s data has been erased: 1 enquiry anonymised, 0 accounts and 0 requirements deleted, ' +
             '1 consent withdrawn.',
         )
         .waitFor(VISIBLE);

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PropertyFieldColumns } from 'shared-api/contract';
+import type {
+  PossessionPreference,
+  PropertyFieldColumns,
+  RequirementPurpose,
+  RequirementStatus,
+} from 'shared-api/contract';
 
 /** Timestamps are ISO-8601 UTC text on both engines. */
 type Timestamp = string;
@@ -131,7 +136,44 @@ export interface ErasureTable {
   enquiries: number;
   accounts: number;
   consents: number;
+  /** Requirements deleted (0 on erasures recorded before requirements existed). */
+  requirements: number;
   erased_at: string;
+}
+
+/** What a buyer or tenant wants (decision 089); its lists are the three link tables below. */
+export interface RequirementTable {
+  id: Id;
+  /** The registered person, when it came with a registration. */
+  user_id: number | null;
+  name: string;
+  mobile: string;
+  email: string | null;
+  purpose: RequirementPurpose;
+  budget_from: number;
+  budget_to: number;
+  possession: PossessionPreference;
+  note: string | null;
+  status: Generated<RequirementStatus>;
+  /** The staff member who recorded it for a caller; null for a registration. */
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RequirementPropertyTypeTable {
+  requirement_id: number;
+  property_type_id: number;
+}
+
+export interface RequirementBedroomsTable {
+  requirement_id: number;
+  bedrooms: number;
+}
+
+export interface RequirementCityTable {
+  requirement_id: number;
+  city_id: number;
 }
 
 /** The one Database interface of the app. */
@@ -159,6 +201,10 @@ export interface Database {
   list_version: ListVersionTable;
   consents: ConsentTable;
   erasures: ErasureTable;
+  requirements: RequirementTable;
+  requirement_property_types: RequirementPropertyTypeTable;
+  requirement_bedrooms: RequirementBedroomsTable;
+  requirement_cities: RequirementCityTable;
 }
 
 export type User = Selectable<UserTable>;

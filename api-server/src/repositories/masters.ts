@@ -27,6 +27,14 @@ export const MASTER_USAGE: Record<
   cities: { table: 'properties', column: 'city_id' },
 };
 
+/** Where requirements name a lookup item (decision 089): such an item stays too. */
+const REQUIREMENT_USAGE: Partial<
+  Record<MasterKey, { table: 'requirement_property_types' | 'requirement_cities'; column: string }>
+> = {
+  property_types: { table: 'requirement_property_types', column: 'property_type_id' },
+  cities: { table: 'requirement_cities', column: 'city_id' },
+};
+
 // Every lookup table has the same LookupTable shape; Kysely's types want one concrete name, so the
 // queries below are typed against `cities` and run against the table of `key`.
 const table = (key: MasterKey) => key as 'cities';
@@ -127,15 +135,19 @@ export async function deleteLookup(db: Db, key: MasterKey, id: number): Promise<
   await db.deleteFrom(table(key)).where('id', '=', id).execute();
 }
 
-/** True when any property uses the item (see MASTER_USAGE). */
+/** True when any property or requirement uses the item (see MASTER_USAGE, REQUIREMENT_USAGE). */
 export async function isLookupInUse(db: Db, key: MasterKey, id: number): Promise<boolean> {
-  const usage = MASTER_USAGE[key];
-  const result = await sql<{
-    one: number;
-  }>`select 1 as one from ${sql.table(usage.table)} where ${sql.ref(
-    usage.column,
-  )} = ${id} limit 1`.execute(db);
-  return result.rows.length > 0;
+  const usages = [MASTER_USAGE[key], REQUIREMENT_USAGE[key]];
+  for (const usage of usages) {
+    if (!usage) continue;
+    const result = await sql<{
+      one: number;
+    }>`select 1 as one from ${sql.table(usage.table)} where ${sql.ref(
+      usage.column,
+    )} = ${id} limit 1`.execute(db);
+    if (result.rows.length > 0) return true;
+  }
+  return false;
 }
 
 export async function countLookup(db: Db, key: MasterKey): Promise<number> {

@@ -17,6 +17,11 @@ import {
   findEnquiriesOfPerson,
   findIdentifiedEnquiriesBefore,
 } from '../repositories/enquiries';
+import {
+  deleteRequirements,
+  findRequirementsOfPerson,
+  withLists,
+} from '../repositories/requirements';
 import { findAccountsOfPerson } from '../repositories/users';
 import { assertNotProtected, deleteAccount } from './users';
 
@@ -48,7 +53,7 @@ export function peopleService({
   config: Pick<AppConfig, 'site'>;
 }) {
   return {
-    /** Everything held about one person: enquiries, accounts (no hash), consents. */
+    /** Everything held about one person: enquiries, accounts (no hash), consents, requirements. */
     async export(lookup: PersonLookup): Promise<PersonExport> {
       const person = keyOf(lookup);
       const [enquiries, accounts, consents] = await Promise.all([
@@ -56,13 +61,19 @@ export function peopleService({
         findAccountsOfPerson(db, person),
         findConsents(db, person),
       ]);
-      return { lookup: person, exportedAt: nowIso(), enquiries, accounts, consents };
+      const found = await findRequirementsOfPerson(
+        db,
+        person,
+        accounts.map((account) => account.id),
+      );
+      const requirements = await withLists(db, found);
+      return { lookup: person, exportedAt: nowIso(), enquiries, accounts, consents, requirements };
     },
 
     /**
-     * In one transaction: the person's enquiries are anonymised, their agent account is deleted
-     * (its properties go to the administrator, as a user delete does), their consents are
-     * withdrawn and cleared, and an erasure record keeps the counts and who asked, nobody's data.
+     * In one transaction: the person's enquiries are anonymised, their requirements deleted,
+     * their agent account is deleted (its properties go to the administrator, as a user delete
+     * does), their consents are withdrawn and cleared, and an erasure record keeps the counts and who asked, nobody's data.
      * The administrator's account is refused (403), and nothing is erased then.
      */
     async erase(lookup: PersonLookup, actor: AuthUser | null): Promise<ErasureResult> {
@@ -72,10 +83,20 @@ export function peopleService({
         for (const account of accounts) assertNotProtected(account, actor, 'deleted');
         const enquiries = await findEnquiriesOfPerson(trx, person);
         const consents = await findConsents(trx, person);
+        // Before the accounts go: a registration's requirement names its account.
+        const requirements = await findRequirementsOfPerson(
+          trx,
+          person,
+          accounts.map((account) => account.id),
+        );
         const now = nowIso();
         await anonymiseEnquiries(
           trx,
           enquiries.map((enquiry) => enquiry.id),
+        );
+        await deleteRequirements(
+          trx,
+          requirements.map((requirement) => requirement.id),
         );
         for (const account of accounts) await deleteAccount(trx, account.id, actor?.id);
         await withdrawConsents(
@@ -87,6 +108,7 @@ export function peopleService({
           enquiries: enquiries.length,
           accounts: accounts.length,
           consents: consents.length,
+          requirements: requirements.length,
         };
         await insertErasure(trx, {
           reason: 'request',
@@ -116,6 +138,7 @@ export function peopleService({
           enquiries: ids.length,
           accounts: 0,
           consents,
+          requirements: 0,
           erased_at: now.toISOString(),
         });
         return ids.length + consents;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   EMAIL_ALREADY_REGISTERED,
-  type RegistrationInput,
+  type RegistrationWithRequirementInput,
   type UserInput,
   type UserUpdateInput,
 } from 'shared-api/contract';
@@ -12,8 +12,10 @@ import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import type { Passwords } from '../plugins/passwords';
+import { assertKnownLookups } from './requirements';
 import { reassignEnquiries } from '../repositories/enquiries';
 import { findLookup } from '../repositories/masters';
+import { insertRequirement } from '../repositories/requirements';
 import { deleteUserSessions } from '../repositories/sessions';
 import {
   deleteUser,
@@ -123,13 +125,16 @@ export function userService({
 
     /**
      * A visitor's registration: an agent account that waits for the administrator, stored in one
-     * transaction with the consents given on the form (decision 087).
+     * transaction with the consents given on the form (decision 087) and, when given, what the
+     * person is looking for (issue 20).
      */
-    async register(input: RegistrationInput): Promise<void> {
+    async register(input: RegistrationWithRequirementInput): Promise<void> {
       const email = input.email.toLowerCase();
       if (!(await findLookup(db, 'cities', input.cities))) {
         throw new HttpError(400, CITY_REQUIRED, { cities: CITY_REQUIRED });
       }
+      const { requirement } = input;
+      if (requirement) await assertKnownLookups(db, requirement, 'requirement.');
       const taken = await findTakenFields(db, { email, username: email });
       if (taken.email || taken.username) {
         throw new HttpError(409, EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
@@ -137,7 +142,7 @@ export function userService({
       const now = nowIso();
       const passwordHash = await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
-        await insertUser(trx, {
+        const userId = await insertUser(trx, {
           name: input.name,
           email,
           mobile: input.mobile,
@@ -159,6 +164,10 @@ export function userService({
           marketing: input.marketingConsent === true,
           now,
         });
+        if (requirement) {
+          const person = { userId, name: input.name, mobile: input.mobile, email, createdBy: null };
+          await insertRequirement(trx, person, requirement, now);
+        }
       });
     },
 

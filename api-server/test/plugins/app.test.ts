@@ -169,6 +169,11 @@ describe('health and OpenAPI', () => {
       '/api/enquiries/',
       '/api/enquiries/{id}',
       '/api/dashboard/summary',
+      '/api/requirements/',
+      '/api/requirements/{id}',
+      '/api/requirements/{id}/matches',
+      '/api/property/{id}/requirements',
+      '/api/property/requirement-counts',
     ]) {
       expect(paths).toContain(path);
     }

@@ -54,6 +54,16 @@ const adminRoutes: Route[] = [
   },
   { method: 'PUT', path: '/api/master_table/toggle_user_status/{target}', access: 'admin' },
   { method: 'DELETE', path: '/api/master_table/delete_user/999999', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/requirements',
+    payload: () => ({
+      name: 'Caller',
+      mobile: '9000000000',
+      requirement: { purpose: 'buy', budgetTo: 5_000_000, possession: 'any' },
+    }),
+    access: 'admin',
+  },
   ...MASTERS.flatMap((master): Route[] => [
     {
       method: 'POST',
@@ -81,6 +91,8 @@ const userRoutes: Route[] = [
     access: 'user',
   },
   { method: 'GET', path: '/api/dashboard/summary', access: 'user' },
+  { method: 'GET', path: '/api/requirements', access: 'user' },
+  { method: 'GET', path: '/api/property/requirement-counts?ids=1', access: 'user' },
 ];
 
 beforeAll(async () => {

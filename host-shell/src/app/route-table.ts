@@ -11,6 +11,8 @@ export interface RouteEntry {
   access: RouteAccess;
   page: RemotePage;
   pageProps?: RemotePageProps;
+  /** False for a public page kept out of search indexes: the sitemap leaves it out. */
+  isIndexed?: false;
 }
 
 /** Every route of the site (docs/product.md section 2 paths, exactly). The host owns the router. */
@@ -20,14 +22,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/home_loan', access: 'public', page: pages.homeLoan },
   { path: '/contact', access: 'public', page: pages.contact },
   { path: '/post_req', access: 'public', page: pages.postRequirement },
-  { path: '/login', access: 'public', page: pages.login },
+  { path: '/login', access: 'public', page: pages.login, isIndexed: false },
   { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
+  // A visitor's shortlist and comparisons (decision 090): pages of their own, not for search.
+  { path: '/shortlist', access: 'public', page: pages.shortlist, isIndexed: false },
+  { path: '/compare', access: 'public', page: pages.compare, isIndexed: false },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
   { path: '/add_property', access: 'signed-in', page: pages.addProperty },
   { path: '/add_project', access: 'signed-in', page: pages.addProperty },
   { path: '/edit_form/:id', access: 'signed-in', page: pages.editProperty },
   { path: '/table_detail', access: 'signed-in', page: pages.propertyTable },
   { path: '/enquiries', access: 'signed-in', page: pages.enquiries },
+  { path: '/requirements', access: 'signed-in', page: pages.requirements },
   { path: '/add_user', access: 'admin', page: pages.userManagement },
   { path: '/personal_data', access: 'admin', page: pages.personalData },
   ...MASTERS.map((master): RouteEntry => ({

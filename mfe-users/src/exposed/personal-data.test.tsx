@@ -46,6 +46,7 @@ const HELD: PersonExport = {
       mobile: '9000000007',
     },
   ],
+  requirements: [],
 };
 
 function render() {
@@ -69,6 +70,7 @@ describe('Personal data', () => {
         enquiries: 1,
         accounts: 0,
         consents: 1,
+        requirements: 0,
       },
     });
     const { user } = render();
@@ -102,7 +104,7 @@ describe('Personal data', () => {
     );
     expect(
       await screen.findByText(
-        'The person’s data has been erased: 1 enquiry anonymised, 0 accounts deleted, 1 consent withdrawn.',
+        'The person’s data has been erased: 1 enquiry anonymised, 0 accounts and 0 requirements deleted, 1 consent withdrawn.',
       ),
     ).toBeInTheDocument();
     expect(stub.callsTo('POST', '/api/people/erase')[0]?.body).toEqual({

@@ -9,3 +9,4 @@ export * from './property-values';
 export * from './price-words';
 export * from './privacy';
 export type * from './types';
+export * from './requirement';

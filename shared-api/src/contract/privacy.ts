@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './fields';
+import type { RequirementRow } from './requirement';
 import type { EnquiryRow } from './types';
 
 /** What the enquiry form and POST connect answer when the visitor did not agree to be contacted. */
@@ -92,7 +93,12 @@ export interface PersonExport {
   enquiries: EnquiryRow[];
   accounts: PersonAccount[];
   consents: ConsentRecord[];
+  /** What they said they are looking for (issue 20), without the staff's match counts. */
+  requirements: PersonRequirement[];
 }
+
+/** A requirement as a person's export shows it. */
+export type PersonRequirement = Omit<RequirementRow, 'matches'>;
 
 /** POST /api/people/erase: what was erased. */
 export interface ErasureResult {
@@ -100,4 +106,6 @@ export interface ErasureResult {
   enquiries: number;
   accounts: number;
   consents: number;
+  /** Requirements deleted. */
+  requirements: number;
 }

@@ -86,6 +86,11 @@ export interface EnquiryRow {
 export interface DashboardSummary {
   properties: number;
   newEnquiries: number;
+  /**
+   * Matches made in the last 7 days: an open requirement and a listing that fits it, where the
+   * listing or the requirement is that new (for an agent: their own listings).
+   */
+  newMatches: number;
   /** Admin only: registered accounts waiting to be enabled. */
   pendingUsers?: number;
 }

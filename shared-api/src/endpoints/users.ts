@@ -1,12 +1,18 @@
 import type { RegistrationInput, UserInput, UserUpdateInput } from '../contract/people';
+import type { RequirementInput } from '../contract/requirement';
 import type { MessageResponse, ToggleUserResponse, UserRow } from '../contract/types';
 import { apiClient } from '../http/api-client';
 import { segment } from './paths';
 
 const BASE = '/api/master_table';
 
-/** POST /api/master_table/register_user (public registration; the account starts inactive). */
-export async function registerUser(input: RegistrationInput): Promise<MessageResponse> {
+/**
+ * POST /api/master_table/register_user (public registration; the account starts inactive), with
+ * what the person is looking for when they said (issue 20).
+ */
+export async function registerUser(
+  input: RegistrationInput & { requirement?: RequirementInput },
+): Promise<MessageResponse> {
   const response = await apiClient.post<MessageResponse>(`${BASE}/register_user`, input);
   return response.data;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  get,
   useForm,
   type FieldPath,
   type FieldValues,
@@ -16,8 +17,8 @@ export interface AppForm<TValues extends FieldValues, TOutput> extends UseFormRe
   /** A field's props: `register(name)`, and its error clears as soon as the field is edited. */
   field: (name: FieldPath<TValues>) => ReturnType<UseFormReturn<TValues>['register']>;
   /**
-   * Puts the server's per-field messages of a failed save (a 400's `errors`) on the form's fields
-   * and moves focus to the first. Returns how many it placed; the caller reports the rest.
+   * Puts the server's per-field messages of a failed save (a 400's `errors`, nested fields as
+   * 'requirement.budgetTo') on the form's fields and moves focus to the first. Returns how many it placed; the caller reports the rest.
    */
   showServerErrors: (error: unknown) => number;
 }
@@ -44,16 +45,22 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
 
   const showServerErrors = useCallback(
     (error: unknown) => {
-      const names = new Set(Object.keys(getValues()));
-      const placed = Object.entries(getFieldErrors(error)).filter(([name]) => names.has(name));
-      placed.forEach(([name, message], index) =>
+      const values = getValues();
+      const placed = new Map<string, string>();
+      for (const [key, message] of Object.entries(getFieldErrors(error))) {
+        // The server names an item of a list by its index ('cities.0'): its control is the list's.
+        const name = key.replace(/(\.\d+)+$/, '');
+        const isField = name in values || get(values, name) !== undefined;
+        if (isField && !placed.has(name)) placed.set(name, message);
+      }
+      [...placed].forEach(([name, message], index) =>
         setError(
           name as FieldPath<TValues>,
           { type: 'server', message },
           { shouldFocus: index === 0 },
         ),
       );
-      return placed.length;
+      return placed.size;
     },
     [getValues, setError],
   );

@@ -2,6 +2,7 @@ import { times } from './markdown';
 import type { BenchResults } from './results';
 import type { PairedSet } from './section-api';
 import type { GrowthSectionResult } from './section-growth';
+import { BUDGETED_REQUIREMENT_CALLS, type RequirementsSectionResult } from './section-requirements';
 import type { SsrSet } from './ssr-results';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
@@ -110,6 +111,20 @@ function growthBudgets(growth: GrowthSectionResult | undefined, engine: string):
   );
 }
 
+/** Issue 20: the matching calls, as the list's growth check (only when the section ran). */
+function requirementBudgets(result: RequirementsSectionResult | undefined): BudgetCheck[] {
+  if (!result) return [];
+  const budgeted = result.ratios.filter((ratio) => BUDGETED_REQUIREMENT_CALLS.includes(ratio.name));
+  return budgeted.map((ratio) =>
+    check(
+      `Growth ${ratio.name} (SQLite, 10,000 requirements): ${result.largest.toLocaleString('en')} vs ${result.smallest.toLocaleString('en')} properties`,
+      '≤ 1.5× (p50, one request at a time)',
+      `${times(ratio.serialP50Ratio)} p50 at 1 connection; at load: ${times(ratio.p50Ratio)} p50, ${times(ratio.p99Ratio)} p99`,
+      Number.isFinite(ratio.serialP50Ratio) ? ratio.serialP50Ratio <= 1.5 : null,
+    ),
+  );
+}
+
 /** What makes a page set's figures suspect: non-2xx answers, failures, or an unrendered sample. */
 function ssrSuspicion(set: SsrSet): string | null {
   const { non2xx, errors, timeouts } = set.result;
@@ -201,6 +216,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     ...frontendBudgets(results),
     ...apiBudgets(results),
     ...growthBudgets(results.growth, 'SQLite'),
+    ...requirementBudgets(results.requirements),
     ...ssrBudgets(results),
     ...(results.options.databaseUrl
       ? [...postgresBudgets(results), ...growthBudgets(results.postgresGrowth, 'PostgreSQL')]

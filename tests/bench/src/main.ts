@@ -8,6 +8,7 @@ import { runApiSection } from './section-api';
 import { runFrontendSection } from './section-frontend';
 import { runGrowthSection } from './section-growth';
 import { runPostgresSection } from './section-postgres';
+import { runRequirementsSection } from './section-requirements';
 import { runSsrSection } from './section-ssr';
 import { runUploadSection } from './section-uploads';
 import { withTimeout } from './time-limit';
@@ -30,6 +31,9 @@ function sectionTimeoutMs(section: Section, options: BenchOptions): number {
       return 900_000;
     case 'uploads':
       return 600_000;
+    case 'requirements':
+      // Two sizes seeded (the largest takes minutes), two sets each, then the serial bursts.
+      return 2 * (240_000 + 4 * perSet) + 4 * Math.max(3, options.duration) * 1000;
   }
 }
 
@@ -62,6 +66,9 @@ async function runSection(
         break;
       case 'uploads':
         results.uploads = await runUploadSection(options);
+        break;
+      case 'requirements':
+        results.requirements = await runRequirementsSection(options);
         break;
     }
   };

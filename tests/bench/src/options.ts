@@ -1,4 +1,12 @@
-export const SECTIONS = ['api', 'growth', 'postgres', 'ssr', 'frontend', 'uploads'] as const;
+export const SECTIONS = [
+  'api',
+  'growth',
+  'postgres',
+  'ssr',
+  'frontend',
+  'uploads',
+  'requirements',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -22,7 +30,9 @@ export interface BenchOptions {
 
 const HELP = `npm run bench -- [options]
 
-  --only <a,b>            sections to run: api, growth, postgres, ssr, frontend, uploads
+  --only <a,b>            sections to run: api, growth, postgres, ssr, frontend, uploads,
+                          requirements (matching with 10,000 requirements, at the smallest
+                          and largest growth sizes)
                           (default: all; postgres only when DATABASE_URL is set)
   --quick                 3 s per load set, growth at 1k/10k, one page run
   --duration <s>          seconds per load set (default 10)

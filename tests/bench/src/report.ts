@@ -5,6 +5,7 @@ import { table } from './markdown';
 import { REPO_ROOT } from '../../e2e/support/paths';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
+import { requirementTables } from './report-requirements';
 import { ssrTables } from './report-ssr';
 import type { BenchResults } from './results';
 import { BENCH_API_ENV } from './servers';
@@ -73,6 +74,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     ...ssrTables(results.ssr),
     ...frontendTables(results.frontend),
     ...uploadTables(results.uploads),
+    ...requirementTables(results.requirements),
     problemsSection(results.problems),
   ]
     .filter((part) => part.length > 0)

@@ -37,7 +37,7 @@ type SetSpec = Omit<LoadSpec, 'label' | 'url' | 'connections' | 'durationSeconds
 async function probe(url: string, spec: SetSpec): Promise<number> {
   const response = await fetch(`${url}${spec.path}`, {
     method: spec.method ?? 'GET',
-    headers: spec.body ? { 'content-type': 'application/json' } : undefined,
+    headers: { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
     body: spec.body,
     signal: AbortSignal.timeout(30_000),
   });
@@ -61,7 +61,7 @@ export async function runPairedSets(
   const sets: PairedSet[] = [];
   for (const spec of specs) {
     const responseBytes = await probe(api.url, spec);
-    await warmUp(api.url, spec.path);
+    await warmUp(api.url, spec.path, spec.headers);
     const connections = spec.connections ?? options.connections;
     const common = {
       connections,

@@ -5,6 +5,8 @@ import * as createThrottleEvents from './2026_11_25_000000_create_throttle_event
 import * as createListVersion from './2026_11_25_010000_create_list_version';
 import * as createConsents from './2026_11_25_020000_create_consents';
 import * as addReraNumber from './2026_11_25_030000_add_rera_number';
+import * as addBedroomsAndCarpetArea from './2026_11_26_000000_add_bedrooms_and_carpet_area';
+import * as createRequirements from './2026_11_26_010000_create_requirements';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
 export type Engine = 'sqlite' | 'postgres';
@@ -26,6 +28,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_25_010000_create_list_version': createListVersion,
   '2026_11_25_020000_create_consents': createConsents,
   '2026_11_25_030000_add_rera_number': addReraNumber,
+  '2026_11_26_000000_add_bedrooms_and_carpet_area': addBedroomsAndCarpetArea,
+  '2026_11_26_010000_create_requirements': createRequirements,
 };
 
 /** The migrations as Kysely's migrator runs them, on `engine`. */

@@ -14,7 +14,8 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
       onRequest: fastify.requireUser,
       schema: {
         tags: ['dashboard'],
-        summary: 'Counts for the dashboard: own properties and new enquiries (all for the admin)',
+        summary:
+          'Counts for the dashboard: own properties, new enquiries and new matches (all for the admin)',
         description:
           '`pendingUsers` (inactive accounts waiting for approval) is for the admin only.',
         security: bearer,
@@ -22,6 +23,12 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
           200: z.object({
             properties: z.number(),
             newEnquiries: z.number(),
+            newMatches: z
+              .number()
+              .describe(
+                'Matches of the last 7 days: an open requirement and a listing that fits it, ' +
+                  'either of them that new (an agent: their own listings)',
+              ),
             pendingUsers: z.number().optional(),
           }),
           ...errorResponses(401),

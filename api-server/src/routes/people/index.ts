@@ -1,12 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  CONSENT_PURPOSES,
-  CONSENT_SOURCES,
-  personLookupSchema,
-} from 'shared-api/contract';
+import { CONSENT_PURPOSES, CONSENT_SOURCES, personLookupSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { peopleService } from '../../services/people';
 import { enquiryRowSchema } from '../enquiries';
+import { personRequirementSchema } from '../requirements/schemas';
 import { bearer, errorResponses } from '../schemas';
 
 const accountSchema = z.object({
@@ -41,6 +38,7 @@ const exportSchema = z.object({
   enquiries: z.array(enquiryRowSchema),
   accounts: z.array(accountSchema),
   consents: z.array(consentSchema),
+  requirements: z.array(personRequirementSchema),
 });
 
 const erasureSchema = z.object({
@@ -48,6 +46,7 @@ const erasureSchema = z.object({
   enquiries: z.number(),
   accounts: z.number(),
   consents: z.number(),
+  requirements: z.number(),
 });
 
 /** A person's data rights under /api/people (admin only; decision 087). */
@@ -65,7 +64,8 @@ export const peopleRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         summary: 'Everything held about one person, by e-mail or mobile (admin)',
         description:
           'Exactly one of `email` (any case) or `mobile`. Enquiries as the inbox shows them, the ' +
-          'accounts registered with it (never a password hash), and the consents given.',
+          'accounts registered with it (never a password hash), the consents given, and the ' +
+          'requirements given with it or with those accounts.',
         security: bearer,
         querystring: personLookupSchema,
         response: { 200: exportSchema, ...errorResponses(400, 401, 403) },
@@ -82,7 +82,8 @@ export const peopleRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         tags,
         summary: 'Erase one person, by e-mail or mobile (admin)',
         description:
-          'In one transaction: their enquiries are anonymised, their agent account is deleted ' +
+          'In one transaction: their enquiries are anonymised, their requirements deleted, ' +
+          'their agent account is deleted ' +
           '(its properties go to the administrator), their consents are withdrawn, and an ' +
           'erasure record without personal data is kept. The administrator account cannot be ' +
           'erased (403). Answers the counts.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { propertyListRoute } from './list-route';
 import { propertyPreviewRoutes } from './preview-routes';
 import { propertyReadRoutes } from './read-routes';
+import { propertyRequirementRoutes } from './requirement-routes';
 import { propertyWriteRoutes } from './write-routes';
 
 /** The property API (docs/product.md section 8), registered under /api/property. */
@@ -11,4 +12,5 @@ export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(propertyReadRoutes);
   await fastify.register(propertyWriteRoutes);
   await fastify.register(propertyPreviewRoutes);
+  await fastify.register(propertyRequirementRoutes);
 };

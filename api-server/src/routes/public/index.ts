@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { enquirySchema, registrationSchema } from 'shared-api/contract';
+import { enquirySchema, registrationWithRequirementSchema } from 'shared-api/contract';
 import { refusingCommonPasswords } from '../../lib/common-passwords';
 import { ENQUIRY_SENT, enquiryService } from '../../services/enquiries';
 import { userService } from '../../services/users';
@@ -39,7 +39,12 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         tags: ['users'],
         summary:
           'Register as an agent (public). The account stays inactive until an admin enables it.',
-        body: refusingCommonPasswords(registrationSchema),
+        description:
+          'An optional `requirement` (what the person is looking for: purpose, property types, ' +
+          'BHK, budget, cities, possession, note) is stored for them in the same transaction; ' +
+          'unknown property types or cities are a 400 under `requirement.propertyTypes` / ' +
+          '`requirement.cities`.',
+        body: refusingCommonPasswords(registrationWithRequirementSchema),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
       },
       preHandler: (request) => throttle.takeFormSlot('register', request.ip),

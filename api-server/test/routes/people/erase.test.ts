@@ -51,6 +51,7 @@ describe('POST /api/people/erase', () => {
       enquiries: 2,
       accounts: 1,
       consents: 4,
+      requirements: 0,
     });
 
     const inbox = await t.app.inject({

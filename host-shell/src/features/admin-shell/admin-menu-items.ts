@@ -27,6 +27,7 @@ const link = (label: string, to: string, isAdminOnly = false): MenuLink & MenuRo
 const ADMIN_MENU: readonly MenuRow[] = [
   link('Dashboard', '/dashboard'),
   link('Enquiries', '/enquiries'),
+  link('Requirements', '/requirements'),
   {
     kind: 'group',
     label: 'Add Project',

@@ -49,6 +49,7 @@ describe('admin menu', () => {
     expect(topLevelLabels(nav)).toEqual([
       'Dashboard',
       'Enquiries',
+      'Requirements',
       'Add Project',
       'Users',
       'Personal data',
@@ -62,10 +63,10 @@ describe('admin menu', () => {
     expect(within(nav).getByRole('link', { name: 'City' })).toHaveAttribute('href', '/cities');
   });
 
-  it('gives an agent only Dashboard, Enquiries and the Add Project dropdown', async () => {
+  it('gives an agent only Dashboard, Enquiries, Requirements and the Add Project dropdown', async () => {
     const nav = await openDashboard(AGENT);
 
-    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Enquiries', 'Add Project']);
+    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Enquiries', 'Requirements', 'Add Project']);
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
 
@@ -113,7 +114,12 @@ describe('admin menu', () => {
     await user.click(toggle);
 
     const slideOut = screen.getByRole('navigation', { name: 'Property' });
-    expect(topLevelLabels(slideOut)).toEqual(['Dashboard', 'Enquiries', 'Add Project']);
+    expect(topLevelLabels(slideOut)).toEqual([
+      'Dashboard',
+      'Enquiries',
+      'Requirements',
+      'Add Project',
+    ]);
     expect(within(slideOut).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -135,6 +141,21 @@ describe('admin top bar', () => {
       await screen.findByRole('heading', { name: 'Remote page mfe_properties/property-table' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Location: /table_detail?q=Baner+2+BHK')).toBeInTheDocument();
+  });
+
+  it('opens the search from its icon (a phone) and puts the cursor in it', async () => {
+    const user = userEvent.setup();
+    await openDashboard(AGENT);
+
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search properties' })).toHaveFocus();
   });
 
   it('counts new enquiries on the notification button, which opens the inbox', async () => {

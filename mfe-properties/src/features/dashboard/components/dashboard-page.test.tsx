@@ -11,7 +11,9 @@ afterEach(() => api.restore());
 
 describe('Dashboard', () => {
   it("welcomes the agent by name and shows the agent's counts with links", async () => {
-    api.on('GET', '/api/dashboard/summary', { data: { properties: 12, newEnquiries: 1 } });
+    api.on('GET', '/api/dashboard/summary', {
+      data: { properties: 12, newEnquiries: 1, newMatches: 1 },
+    });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_AGENT });
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Patil' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '12 properties' })).toHaveAttribute(
@@ -21,6 +23,10 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: '1 new enquiry' })).toHaveAttribute(
       'href',
       '/enquiries?status=new',
+    );
+    expect(screen.getByRole('link', { name: '1 new match' })).toHaveAttribute(
+      'href',
+      '/requirements',
     );
     expect(screen.queryByRole('link', { name: /awaiting enabling/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
@@ -36,7 +42,7 @@ describe('Dashboard', () => {
 
   it('shows the admin the users awaiting enabling, linking to user management', async () => {
     api.on('GET', '/api/dashboard/summary', {
-      data: { properties: 40, newEnquiries: 5, pendingUsers: 2 },
+      data: { properties: 40, newEnquiries: 5, newMatches: 3, pendingUsers: 2 },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_ADMIN });
     expect(await screen.findByRole('link', { name: '2 users awaiting enabling' })).toHaveAttribute(
@@ -44,5 +50,9 @@ describe('Dashboard', () => {
       '/add_user',
     );
     expect(screen.getByRole('link', { name: '5 new enquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3 new matches' })).toHaveAttribute(
+      'href',
+      '/requirements',
+    );
   });
 });

@@ -72,6 +72,11 @@ export function DashboardPage() {
             label={data.newEnquiries === 1 ? 'new enquiry' : 'new enquiries'}
             to="/enquiries?status=new"
           />
+          <CountCard
+            value={data.newMatches}
+            label={data.newMatches === 1 ? 'new match' : 'new matches'}
+            to="/requirements"
+          />
           {data.pendingUsers !== undefined && (
             <CountCard
               value={data.pendingUsers}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   getErrorMessage,
   getErrorStatus,
@@ -18,8 +18,13 @@ function loadFailureMessage(error: unknown): string {
   return getErrorMessage(error, 'Failed to load the property');
 }
 
+export interface EditPropertyPageProps {
+  /** What the exposed page adds from other features once the property has loaded. */
+  renderAside?: (propertyId: number) => ReactNode;
+}
+
 /** Property Updation Form (/edit_form/:id). */
-export function EditPropertyPage() {
+export function EditPropertyPage({ renderAside }: EditPropertyPageProps = {}) {
   usePageTitle('Property Updation Form');
   const { id = '' } = useParams();
   const { lookups, isLoading: isLoadingLookups } = usePropertyLookups();
@@ -70,6 +75,7 @@ export function EditPropertyPage() {
     <Container>
       <PageHeading>Property Updation Form</PageHeading>
       {data && !error && <p>Property ID: {data.prp_id}</p>}
+      {data && !error && renderAside?.(data.id)}
       {content}
     </Container>
   );

@@ -5,6 +5,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { PropertyTablePage } from './property-table-page';
 
 const LIST = '/api/property/properties';
+const COUNTS = '/api/property/requirement-counts';
 let api: ApiStub;
 
 /** A server holding `total` properties with ids 1..total, answering pages by limit/offset. */
@@ -18,6 +19,14 @@ function serveProperties(total: number) {
       headers: { 'x-total-count': String(items.length) },
     };
   });
+  // Listing 1 matches two open requirements, the others none.
+  api.on('GET', COUNTS, ({ params }) => ({
+    data: Object.fromEntries(
+      String(params.ids)
+        .split(',')
+        .map((id) => [id, id === '1' ? 2 : 0]),
+    ),
+  }));
   api.on('DELETE', /^\/api\/property\/properties\/\d+$/, ({ path }) => {
     const id = Number(path.split('/').pop());
     items = items.filter((item) => item.id !== id);
@@ -58,9 +67,16 @@ describe('Property Listings table', () => {
       'Price',
       'Unit',
       'RERA No.',
+      'Requirements',
       'Action',
     ]);
     expect(screen.getAllByRole('cell', { name: 'Rs. 45,00,000' })).toHaveLength(10);
+    // One read of the page's counts; a listing's count leads to its edit page, which lists them.
+    expect(
+      await screen.findByRole('link', { name: '2 open requirements match PRP0001' }),
+    ).toHaveAttribute('href', '/edit_form/1');
+    expect(api.callsTo('GET', COUNTS)).toHaveLength(1);
+    expect(api.callsTo('GET', COUNTS)[0]?.params).toEqual({ ids: '1,2,3,4,5,6,7,8,9,10' });
     expect(screen.getByRole('link', { name: 'Edit PRP0001' })).toHaveAttribute(
       'href',
       '/edit_form/1',

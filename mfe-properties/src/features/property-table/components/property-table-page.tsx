@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProperty, invalidateProperties } from 'shared-api';
+import { assetUrl, deleteProperty, invalidateProperties } from 'shared-api';
+import { formatPriceInWords } from 'shared-api/contract';
 import type { PropertyListItem } from 'shared-api/contract';
 import {
   Button,
@@ -22,7 +23,14 @@ import type { DataTableColumn } from 'shared-ui';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { useTableParams } from '../hooks/use-table-params';
 import { PROPERTY_PAGE_SIZE } from '../utils/paging';
+import { RequirementCount, useRequirementCounts } from './requirement-count';
 import { TableToolbar } from './table-toolbar';
+
+/** The listing's photo in its card (the card-sized variant when there is one). */
+function Thumbnail({ property }: { property: PropertyListItem }) {
+  const src = assetUrl(property.thumbnail ?? property.image1);
+  return src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : null;
+}
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this property?';
 
@@ -36,6 +44,7 @@ export function PropertyTablePage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { mutateAsync: remove } = useMutation({ mutationFn: deleteProperty });
+  const requirementCounts = useRequirementCounts(data?.items ?? []);
 
   const handleDelete = async (property: PropertyListItem) => {
     if (!(await confirm(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
@@ -59,23 +68,45 @@ export function PropertyTablePage() {
     void invalidateProperties(queryClient);
   };
 
+  // On a phone each row is a card: photo and project name first, then price, status and ID.
   const columns: DataTableColumn<PropertyListItem>[] = [
     {
       key: 'sr',
       header: 'Sr',
       cell: (_, index) => getSerialNumber(page, PROPERTY_PAGE_SIZE, index),
+      card: 'hidden',
     },
-    { key: 'prp', header: 'Property ID', cell: (row) => row.prp_id },
-    { key: 'status', header: 'Status', cell: (row) => row.status ?? '' },
-    { key: 'address', header: 'Address', cell: (row) => row.address },
-    { key: 'name', header: 'Project Name', cell: (row) => row.project_name },
-    { key: 'price', header: 'Price', cell: (row) => formatPrice(row.price) },
-    { key: 'unit', header: 'Unit', cell: (row) => row.unit ?? '' },
+    {
+      key: 'photo',
+      header: 'Photo',
+      cell: (row) => <Thumbnail property={row} />,
+      card: 'media',
+      isCardOnly: true,
+    },
+    { key: 'prp', header: 'Property ID', cell: (row) => row.prp_id, cardOrder: 3 },
+    { key: 'status', header: 'Status', cell: (row) => row.status ?? '', cardOrder: 2 },
+    { key: 'address', header: 'Address', cell: (row) => row.address, cardOrder: 4 },
+    { key: 'name', header: 'Project Name', cell: (row) => row.project_name, card: 'title' },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (row) => formatPrice(row.price),
+      cardCell: (row) => formatPriceInWords(row.price),
+      cardOrder: 1,
+    },
+    { key: 'unit', header: 'Unit', cell: (row) => row.unit ?? '', cardOrder: 5 },
     // A dash, not an empty cell: a listing without a number is what the admin looks for here.
-    { key: 'rera', header: 'RERA No.', cell: (row) => row.rera_number ?? '—' },
+    { key: 'rera', header: 'RERA No.', cell: (row) => row.rera_number ?? '—', cardOrder: 6 },
+    {
+      key: 'requirements',
+      header: 'Requirements',
+      cell: (row) => <RequirementCount property={row} count={requirementCounts?.[row.id]} />,
+      cardOrder: 7,
+    },
     {
       key: 'action',
       header: 'Action',
+      card: 'actions',
       cell: (row) => (
         <>
           <Link to={`/edit_form/${row.id}`}>
@@ -116,6 +147,7 @@ export function PropertyTablePage() {
             isCaptionHidden
             columns={columns}
             rows={data?.items ?? []}
+            cardBelow="lg"
           />
           <Pagination
             page={page}

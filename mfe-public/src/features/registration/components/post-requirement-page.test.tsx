@@ -6,12 +6,15 @@ import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PostRequirementPage } from './post-requirement-page';
 
+const PROPERTY_TYPES = [{ id: 1, name: 'Flat' }];
+
 let api: ApiStub;
 afterEach(() => api.restore());
 
 function renderPage(registerReply: StubReply = { data: { message: 'ok' } }) {
   api = stubApi()
     .on('GET', '/api/master_table/get_cities', { data: CITIES })
+    .on('GET', '/api/master_table/get_properties', { data: PROPERTY_TYPES })
     .on('POST', '/api/master_table/register_user', registerReply);
   return renderWithProviders(<PostRequirementPage />, { route: '/post_req' });
 }

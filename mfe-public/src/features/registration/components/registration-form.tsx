@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage, registerUser } from 'shared-api';
@@ -6,29 +5,20 @@ import {
   EMAIL_ALREADY_REGISTERED,
   EMAIL_ALREADY_REGISTERED_FIELD_ERROR,
   REGISTRATION_OCCUPATIONS,
-  registrationSchema,
-  type RegistrationInput,
+  REQUIREMENT_SECTION_TITLE,
 } from 'shared-api/contract';
 import { Button, SelectField, TextField, media, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
+import { RequirementFields } from 'shared-ui/requirement';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
-import type { SchemaInput } from '../../../utils/schema-input';
-
-type RegistrationValues = SchemaInput<typeof registrationSchema>;
-const DEFAULT_VALUES: RegistrationValues = {
-  // The placeholder choice (''), which the schema rejects with 'Occupation is required'.
-  occupation: '' as RegistrationValues['occupation'],
-  name: '',
-  mobile: '',
-  email: '',
-  cities: '',
-  password: '',
-  confirmpass: '',
-  // Both boxes start unticked: consent is asked, never assumed (the schema wants `true`).
-  consent: false as unknown as RegistrationValues['consent'],
-  marketingConsent: false,
-};
+import { usePropertyTypes } from '../hooks/use-property-types';
+import {
+  emptyRegistrationValues,
+  resolveRegistration,
+  type RegistrationOutput,
+  type RegistrationValues,
+} from '../utils/registration-values';
 
 const OCCUPATION_OPTIONS = REGISTRATION_OCCUPATIONS.map((value) => ({ value, label: value }));
 
@@ -36,6 +26,11 @@ const OCCUPATION_OPTIONS = REGISTRATION_OCCUPATIONS.map((value) => ({ value, lab
 export function RegistrationForm(): ReactElement {
   const notify = useNotify();
   const cities = useCities();
+  const propertyTypes = usePropertyTypes();
+  const form = useAppForm<RegistrationValues, RegistrationOutput>({
+    resolver: resolveRegistration,
+    defaultValues: emptyRegistrationValues(),
+  });
   const {
     field,
     handleSubmit,
@@ -43,16 +38,13 @@ export function RegistrationForm(): ReactElement {
     setError,
     showServerErrors,
     formState: { errors, isSubmitting },
-  } = useAppForm<RegistrationValues, RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: DEFAULT_VALUES,
-  });
+  } = form;
 
-  const submit = async (values: RegistrationInput) => {
+  const submit = async (values: RegistrationOutput) => {
     try {
       const response = await registerUser(values);
       notify.success(response.message);
-      reset(DEFAULT_VALUES);
+      reset(emptyRegistrationValues());
     } catch (error) {
       const message = getErrorMessage(error, 'An error occurred');
       if (message === EMAIL_ALREADY_REGISTERED) {
@@ -130,6 +122,16 @@ export function RegistrationForm(): ReactElement {
           {...field('confirmpass')}
         />
       </Grid>
+      <Heading id="requirement-heading">{REQUIREMENT_SECTION_TITLE}</Heading>
+      <Intro>
+        Optional: tell us what you are looking for, and we will call you when a property fits.
+      </Intro>
+      <RequirementFields
+        form={form}
+        name="requirement"
+        propertyTypes={propertyTypes}
+        cities={cities}
+      />
       <ConsentFields
         about="my registration"
         consent={field('consent')}
@@ -147,6 +149,11 @@ const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.secondary};
+`;
+
+const Intro = styled.p`
+  margin: ${({ theme }) => `-${theme.space[3]} 0 ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Grid = styled.div`

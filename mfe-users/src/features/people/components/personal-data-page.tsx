@@ -28,8 +28,8 @@ export const PERSONAL_DATA_TEXTS = {
   download: 'Download JSON',
   erase: 'Erase this person',
   eraseConfirm: (who: string) =>
-    `Erase everything held about ${who}? Their enquiries are anonymised, their account is ` +
-    'deleted and their consents are withdrawn. This cannot be undone.',
+    `Erase everything held about ${who}? Their enquiries are anonymised, their account and ` +
+    'requirements are deleted and their consents are withdrawn. This cannot be undone.',
   exportFailed: 'Could not load the person’s data.',
   eraseFailed: 'Could not erase the person’s data.',
   nothingHeld: 'Nothing is held about this person.',
@@ -46,11 +46,13 @@ const counted = (count: number, one: string, many: string) =>
 const enquiries = (count: number) => counted(count, 'enquiry', 'enquiries');
 const accounts = (count: number) => counted(count, 'account', 'accounts');
 const consents = (count: number) => counted(count, 'consent', 'consents');
+const requirements = (count: number) => counted(count, 'requirement', 'requirements');
 
 function erasedSummary(result: ErasureResult): string {
   return (
     `${result.message}: ${enquiries(result.enquiries)} anonymised, ` +
-    `${accounts(result.accounts)} deleted, ${consents(result.consents)} withdrawn.`
+    `${accounts(result.accounts)} and ${requirements(result.requirements)} deleted, ` +
+    `${consents(result.consents)} withdrawn.`
   );
 }
 
@@ -106,7 +108,8 @@ export function PersonalDataPage() {
     found !== null &&
     found.data.enquiries.length === 0 &&
     found.data.accounts.length === 0 &&
-    found.data.consents.length === 0;
+    found.data.consents.length === 0 &&
+    found.data.requirements.length === 0;
 
   return (
     <Container>
@@ -118,6 +121,10 @@ export function PersonalDataPage() {
             label={PERSONAL_DATA_TEXTS.search}
             hint={PERSONAL_DATA_TEXTS.searchHint}
             value={text}
+            // An e-mail or a mobile: no capitals, corrections or remembered entries of the admin.
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
             error={fieldError}
             onChange={(event) => {
               setText(event.target.value);
@@ -135,6 +142,7 @@ export function PersonalDataPage() {
                 <li>{enquiries(found.data.enquiries.length)}</li>
                 <li>{accounts(found.data.accounts.length)}</li>
                 <li>{consents(found.data.consents.length)}</li>
+                <li>{requirements(found.data.requirements.length)}</li>
               </Counts>
               {isEmpty ? (
                 <p>{PERSONAL_DATA_TEXTS.nothingHeld}</p>
@@ -196,6 +204,9 @@ const Actions = styled.div`
 `;
 
 const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
 `;

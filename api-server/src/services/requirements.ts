@@ -1,0 +1,247 @@
+import type { Kysely } from 'kysely';
+import {
+  REQUIREMENT_MESSAGES,
+  type CallerRequirementInput,
+  type MatchPageQuery,
+  type PropertyRequirementMatch,
+  type RequirementInput,
+  type RequirementListQuery,
+  type RequirementMatch,
+  type RequirementRow,
+  type RequirementStatus,
+} from 'shared-api/contract';
+import type { Database, Property } from '../db/schema';
+import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
+import { nowIso } from '../lib/tokens';
+import type { AuthUser } from '../plugins/auth';
+import {
+  countListingRequirements,
+  countRequirementMatches,
+  listListingRequirements,
+  listRequirementMatches,
+  type RequirementCriteria,
+} from '../repositories/requirement-queries';
+import { listRequirements } from '../repositories/requirement-list';
+import {
+  findPurposesOfStatus,
+  findStatusIdsFor,
+  fitsPossession,
+} from '../repositories/requirement-matching';
+import {
+  findExistingIds,
+  findListings,
+  findRequirement,
+  findRequirementLists,
+  insertRequirement,
+  updateRequirementStatus,
+  withLists,
+  type RequirementRecord,
+} from '../repositories/requirements';
+import { toListItem } from './properties/to-wire';
+
+type Db = Kysely<Database>;
+
+export const REQUIREMENT_ADDED = 'Requirement added';
+export const REQUIREMENT_UPDATED = 'Requirement updated';
+export const REQUIREMENT_NOT_FOUND = 'Requirement not found';
+/** A page of requirements or matches without `limit`. */
+export const REQUIREMENT_PAGE_DEFAULT = 20;
+
+/** 400 with field errors (under `prefix`) when a list names an unknown property type or city. */
+export async function assertKnownLookups(
+  db: Db,
+  input: RequirementInput,
+  prefix = '',
+): Promise<void> {
+  const [types, cities] = await Promise.all([
+    findExistingIds(db, 'property_types', input.propertyTypes),
+    findExistingIds(db, 'cities', input.cities),
+  ]);
+  const errors: ErrorMap = {};
+  if (input.propertyTypes.some((id) => !types.has(id))) {
+    errors[`${prefix}propertyTypes`] = REQUIREMENT_MESSAGES.propertyTypes;
+  }
+  if (input.cities.some((id) => !cities.has(id))) {
+    errors[`${prefix}cities`] = REQUIREMENT_MESSAGES.cities;
+  }
+  const message = Object.values(errors)[0];
+  if (message) throw new HttpError(400, message, errors);
+}
+
+const pageOf = (query: MatchPageQuery) => ({
+  limit: query.limit ?? REQUIREMENT_PAGE_DEFAULT,
+  offset: query.offset ?? 0,
+});
+
+/** An agent sees their own listings only; the administrator every listing. */
+const ownerOf = (user: AuthUser) => (user.role === 'admin' ? undefined : user.id);
+
+/** The month now (YYYY-MM, UTC) that a listing's possession month is compared with. */
+const currentMonth = () => nowIso().slice(0, 7);
+
+/**
+ * Requirements and their matches (decision 089): the staff add one for a caller, list them (an
+ * agent: those matching one of their listings), see a requirement's listings and a listing's
+ * requirements ranked by fit, and set a status. The matching itself runs in the database.
+ */
+export function requirementService({ db }: { db: Db }) {
+  async function criteriaOf(rows: readonly RequirementRecord[]) {
+    const lists = await findRequirementLists(
+      db,
+      rows.map((row) => row.id),
+    );
+    const [rent, buy] = await Promise.all([
+      findStatusIdsFor(db, 'rent'),
+      findStatusIdsFor(db, 'buy'),
+    ]);
+    return rows.map((row) => {
+      const list = lists.get(row.id) ?? { propertyTypes: [], bedrooms: [], cities: [] };
+      const criteria: RequirementCriteria = {
+        budget_from: row.budget_from,
+        budget_to: row.budget_to,
+        possession: row.possession,
+        propertyTypes: list.propertyTypes.map((item) => item.id),
+        bedrooms: list.bedrooms,
+        cities: list.cities.map((item) => item.id),
+        statusIds: row.purpose === 'rent' ? rent : buy,
+      };
+      return { row, list, criteria };
+    });
+  }
+
+  /** Rows as the list answers them, each with its matches (of `ownerId`'s listings). */
+  async function toRows(
+    rows: readonly RequirementRecord[],
+    ownerId: number | undefined,
+  ): Promise<RequirementRow[]> {
+    const described = await criteriaOf(rows);
+    return Promise.all(
+      described.map(async ({ row, list, criteria }) => ({
+        ...row,
+        property_types: list.propertyTypes,
+        bedrooms: list.bedrooms,
+        cities: list.cities,
+        matches: await countRequirementMatches(db, criteria, ownerId),
+      })),
+    );
+  }
+
+  return {
+    /** A caller's requirement, recorded by the staff; returns its id. */
+    async addForCaller(input: CallerRequirementInput, actor: AuthUser): Promise<number> {
+      await assertKnownLookups(db, input.requirement, 'requirement.');
+      const person = {
+        userId: null,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        createdBy: actor.id,
+      };
+      return db
+        .transaction()
+        .execute((trx) => insertRequirement(trx, person, input.requirement, nowIso()));
+    },
+
+    /** A page of requirements, newest first (an agent: those matching their listings). */
+    async page(user: AuthUser, query: RequirementListQuery) {
+      const ownerId = ownerOf(user);
+      const { items, total } = await listRequirements(
+        db,
+        {
+          status: query.status,
+          purpose: query.purpose,
+          q: query.q || undefined,
+          cityId: query.city,
+          bedrooms: query.bhk,
+          ownerId,
+        },
+        pageOf(query),
+      );
+      return { items: await toRows(items, ownerId), total };
+    },
+
+    /** The listings a requirement matches, best first; an agent's own only (404 when none). */
+    async matches(id: number, user: AuthUser, query: MatchPageQuery) {
+      const requirement = await findRequirement(db, id);
+      if (!requirement) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      const [described] = await criteriaOf([requirement]);
+      if (!described) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      const ownerId = ownerOf(user);
+      const { items, total } = await listRequirementMatches(
+        db,
+        described.criteria,
+        currentMonth(),
+        ownerId,
+        pageOf(query),
+      );
+      if (ownerId !== undefined && total === 0) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      const answer: RequirementMatch[] = items.map(({ possession_fit, ...row }) => ({
+        ...toListItem(row),
+        fit: {
+          type: true,
+          bedrooms: true,
+          budget: true,
+          city: true,
+          possession: possession_fit === 1,
+        },
+      }));
+      return { items: answer, total };
+    },
+
+    /** The open requirements a listing (already checked as the caller's) matches, best first. */
+    async ofProperty(property: Property, query: MatchPageQuery) {
+      const purposes = await findPurposesOfStatus(db, property.status_id);
+      const month = currentMonth();
+      const { ids, total } = await listListingRequirements(
+        db,
+        property,
+        purposes,
+        month,
+        pageOf(query),
+      );
+      const found = await Promise.all(ids.map((id) => findRequirement(db, id)));
+      const rows = await withLists(
+        db,
+        found.filter((row): row is RequirementRecord => row !== undefined),
+      );
+      const items: PropertyRequirementMatch[] = rows.map((row) => ({
+        ...row,
+        fit: {
+          type: true,
+          bedrooms: true,
+          budget: true,
+          city: true,
+          possession: fitsPossession(row.possession, property.profession, month),
+        },
+      }));
+      return { items, total };
+    },
+
+    /** Open requirements matched per listing; an agent's listings only (others left out). */
+    async counts(ids: readonly number[], user: AuthUser): Promise<Record<string, number>> {
+      const ownerId = ownerOf(user);
+      const listings = await findListings(db, ids, ownerId);
+      const counted = await Promise.all(
+        listings.map(async (property) => {
+          const purposes = await findPurposesOfStatus(db, property.status_id);
+          return [String(property.id), await countListingRequirements(db, property, purposes)];
+        }),
+      );
+      return Object.fromEntries(counted) as Record<string, number>;
+    },
+
+    /** Sets a status; an agent only on a requirement they can see (else 404). */
+    async setStatus(id: number, status: RequirementStatus, user: AuthUser): Promise<void> {
+      const requirement = await findRequirement(db, id);
+      if (!requirement) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      const ownerId = ownerOf(user);
+      if (ownerId !== undefined) {
+        const [described] = await criteriaOf([requirement]);
+        const visible =
+          described && (await countRequirementMatches(db, described.criteria, ownerId));
+        if (!visible) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      }
+      await updateRequirementStatus(db, id, status, nowIso());
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The post requirement page's REQUIREMENT section (issue 20): rendered on the server with its
+// lists, and a visitor's requirement stored with their registration.
+import type { RequirementRow } from 'shared-api/contract';
+import { useBrowser } from './support/browser';
+import { VISIBLE, expectStatusToast, withDiagnostics } from './support/journey-ui';
+import { apiSignIn } from './support/product-api';
+import { fetchPage } from './support/server-html';
+import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
+import { useProduct } from './support/use-product';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
+const VISITOR = {
+  name: 'Meera Joshi',
+  mobile: '9890077881',
+  email: 'meera.joshi@example.in',
+  password: 'Meera-2026!',
+};
+
+describe('the REQUIREMENT section of Post Requirement', () => {
+  const getProduct = useProduct();
+  const getBrowser = useBrowser();
+
+  it('is in the server-rendered page with the property types and cities to choose from', async () => {
+    const { status, html } = await fetchPage(getProduct(), '/post_req');
+    expect(status).toBe(200);
+    expect(html).toMatch(/>REQUIREMENT<\/h2>/);
+    for (const label of ['Apartment', 'Villa', '1 RK', '2 BHK', 'Baner', 'Ready to move']) {
+      expect(html).toMatch(new RegExp(`type="(checkbox|radio)"[^>]*/?>${label}<`));
+    }
+  });
+
+  it('stores a 2 BHK requirement in a budget with the registration', async () => {
+    const product = getProduct();
+    const recorded = await getBrowser().newPage();
+    const { page, errors } = recorded;
+    await withDiagnostics(recorded, 'post-requirement', async () => {
+      await page.goto(`${product.siteUrl}/post_req`);
+      await page.getByRole('heading', { name: 'REQUIREMENT', exact: true }).waitFor(VISIBLE);
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Full Name', { exact: true }).fill(VISITOR.name);
+      await page.getByLabel('Mobile No', { exact: true }).fill(VISITOR.mobile);
+      await page.getByLabel('Email ID', { exact: true }).fill(VISITOR.email);
+      await page.getByLabel('Cities', { exact: true }).selectOption({ label: 'Wakad' });
+      await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Doctor' });
+      await page.getByLabel('Password', { exact: true }).fill(VISITOR.password);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(VISITOR.password);
+
+      await page.getByRole('radio', { name: 'Buy', exact: true }).check();
+      await page.getByRole('checkbox', { name: 'Apartment', exact: true }).check();
+      await page.getByRole('checkbox', { name: '2 BHK', exact: true }).check();
+      await page.getByLabel('Budget from', { exact: true }).fill('5500000');
+      await page.getByLabel('Budget up to', { exact: true }).fill('9000000');
+      await page.getByText('Rs. 90 lakh', { exact: true }).waitFor(VISIBLE);
+      await page
+        .getByRole('group', { name: 'Preferred cities' })
+        .getByRole('checkbox', { name: 'Wakad', exact: true })
+        .check();
+      await page.getByLabel('I agree to be contacted about my registration').check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expectStatusToast(
+        page,
+        'Registration successful. Your account will be activated by the admin.',
+      );
+      expect(errors).toEqual([]);
+    });
+
+    const admin = await apiSignIn(product, product.admin);
+    const response = await fetch(
+      `${product.apiUrl}/api/requirements?q=${encodeURIComponent(VISITOR.email)}`,
+      { headers: { Authorization: `Bearer ${admin.token}` } },
+    );
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as RequirementRow[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'open',
+      purpose: 'buy',
+      property_types: [{ name: 'Apartment' }],
+      bedrooms: [2],
+      budget_from: 5_500_000,
+      budget_to: 9_000_000,
+      cities: [{ name: 'Wakad' }],
+      possession: 'any',
+      name: VISITOR.name,
+      email: VISITOR.email,
+    });
+  });
+});
