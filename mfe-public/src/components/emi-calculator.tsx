@@ -95,6 +95,7 @@ const Title = styled.h2`
 
 const Inputs = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   ${media.up('md')} {
     grid-template-columns: repeat(3, 1fr);
@@ -104,6 +105,7 @@ const Inputs = styled.div`
 const Results = styled.div`
   dl {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[3]};
     margin: 0;
     ${media.up('md')} {

@@ -73,6 +73,7 @@ const Title = styled.h1`
 
 const Crumbs = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;

@@ -97,6 +97,7 @@ export function RequirementFields<T extends FieldValues, O>({
 const Row = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }

@@ -21,6 +21,8 @@ const Bar = styled(Container)`
 `;
 
 const Brand = styled(Link)`
+  /* The name may shrink and wrap (break-word), so the menu button stays inside a narrow window. */
+  min-width: 0;
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;

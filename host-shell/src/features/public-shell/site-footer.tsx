@@ -17,6 +17,8 @@ const Footer = styled.footer`
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, …): a long e-mail address wraps instead of widening the column past the window. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 
   ${media.up('md')} {

@@ -19,6 +19,7 @@ const SOCIAL_LINKS: readonly SocialLink[] = [
 
 const List = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;

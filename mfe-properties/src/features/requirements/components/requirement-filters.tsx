@@ -7,6 +7,8 @@ import type { RequirementParams } from '../hooks/use-requirement-params';
 
 const Bar = styled.div`
   display: grid;
+  /* minmax(0, …): the column's minimum is not the search row's, so the bar fits a narrow window. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   ${media.up('md')} {
     grid-template-columns: 2fr 1fr 1fr;
@@ -16,6 +18,7 @@ const Bar = styled.div`
 
 const SearchForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   > :first-child {

@@ -82,7 +82,7 @@ const Stats = styled.ul`
   margin: ${({ theme }) => `${theme.space[5]} 0`};
   padding: 0;
   list-style: none;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('sm')} {
     grid-template-columns: repeat(2, 1fr);
   }

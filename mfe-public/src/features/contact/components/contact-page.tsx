@@ -72,6 +72,7 @@ export function ContactPage(): ReactElement {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: minmax(0, 1fr);
   padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
   ${media.up('lg')} {
     grid-template-columns: 2fr 3fr;

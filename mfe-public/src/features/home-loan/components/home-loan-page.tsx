@@ -31,5 +31,6 @@ export function HomeLoanPage(): ReactElement {
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
+  grid-template-columns: minmax(0, 1fr);
   padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
 `;

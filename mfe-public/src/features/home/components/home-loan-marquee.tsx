@@ -38,6 +38,8 @@ const Item = styled.span`
 
 const More = styled(Link)`
   flex-shrink: 0;
+  /* Wraps in a narrow (zoomed) window, leaving the band some room; wide windows fit it whole. */
+  max-width: calc(100% - 4rem);
   color: #ffffff;
   font-weight: 600;
 `;

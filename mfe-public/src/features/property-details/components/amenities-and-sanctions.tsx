@@ -60,6 +60,7 @@ export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps):
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('lg')} {
     grid-template-columns: 2fr 1fr;
   }
@@ -67,7 +68,7 @@ const Columns = styled.div`
 
 const Amenities = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
   gap: ${({ theme }) => `0 ${theme.space[4]}`};
   margin: 0;
   padding: 0;

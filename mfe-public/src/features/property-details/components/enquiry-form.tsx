@@ -145,6 +145,7 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
 const Grid = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }

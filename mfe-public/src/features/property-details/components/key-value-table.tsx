@@ -44,6 +44,11 @@ const Table = styled.table`
     border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
     text-align: left;
     vertical-align: top;
+    /* Below a phone's width (a phone at 200 % zoom is 180 CSS px) a long word may break anywhere,
+       so the table fits; from 360 px up a label keeps its words whole, widening its column. */
+    @media (max-width: 359.98px) {
+      overflow-wrap: anywhere;
+    }
   }
   th {
     width: 45%;

@@ -80,6 +80,7 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('lg')} {
     grid-template-columns: repeat(2, 1fr);
   }

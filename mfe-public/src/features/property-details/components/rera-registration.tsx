@@ -91,6 +91,7 @@ export function ReraRegistration({ reraNumber }: ReraRegistrationProps): ReactEl
 
 const Block = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]};

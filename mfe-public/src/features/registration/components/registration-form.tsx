@@ -159,6 +159,7 @@ const Intro = styled.p`
 const Grid = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: minmax(0, 1fr);
   ${media.up('md')} {
     grid-template-columns: repeat(2, 1fr);
   }
