@@ -176,6 +176,13 @@ export interface RequirementCityTable {
   city_id: number;
 }
 
+/** A requirement and a listing that match it (decision 089), since `matched_at`. */
+export interface RequirementMatchTable {
+  requirement_id: number;
+  property_id: number;
+  matched_at: Timestamp;
+}
+
 /** The one Database interface of the app. */
 export interface Database {
   statuses: LookupTable;
@@ -205,6 +212,7 @@ export interface Database {
   requirement_property_types: RequirementPropertyTypeTable;
   requirement_bedrooms: RequirementBedroomsTable;
   requirement_cities: RequirementCityTable;
+  requirement_matches: RequirementMatchTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { RequirementPurpose, RequirementStatus } from 'shared-api/contract';
 import type { Database } from '../db/schema';
-import { agentListingMatches, type RequirementRef } from './requirement-matching';
+import type { RequirementRef } from './requirement-matching';
+import { pairedWithListingOf } from './requirement-pairs';
 import { REQUIREMENT_COLUMNS } from './requirements';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,7 +14,7 @@ export interface RequirementFilter {
   q?: string;
   cityId?: number;
   bedrooms?: number;
-  /** An agent: only the requirements matching one of their listings. */
+  /** An agent: only the requirements paired with one of their listings. */
   ownerId?: number;
 }
 
@@ -52,7 +53,7 @@ function whereRequirement(filter: RequirementFilter) {
         ),
       );
     }
-    if (filter.ownerId !== undefined) conditions.push(agentListingMatches(filter.ownerId));
+    if (filter.ownerId !== undefined) conditions.push(pairedWithListingOf(filter.ownerId)(eb));
     return eb.and(conditions);
   };
 }

@@ -73,24 +73,6 @@ function listFits(
   return sql<SqlBool>`(${none} or exists (select 1 from ${list} l where l.requirement_id = r.id and ${sql.ref(`l.${column}`)} = ${value}))`;
 }
 
-/**
- * A requirement `r` and a listing `p` match (decision 089): its status serves the purpose, its
- * price is within the budget, and its type, bedrooms and city are each in the requirement's list
- * or the list is empty. Possession only ranks. For the directions without a fixed side.
- */
-export const pairMatches = sql<SqlBool>`(p.price >= r.budget_from and p.price <= r.budget_to
-  and p.status_id in (select s.id from statuses s where lower(s.name) like
-    (case when r.purpose = 'rent' then ${PURPOSE_PATTERNS.rent} else ${PURPOSE_PATTERNS.buy} end))
-  and ${sql.join(
-    LISTS.map((list) => listFits(list.table, list.column, sql.ref(`p.${list.listing}`))),
-    sql` and `,
-  )})`;
-
-/** `r` matches at least one listing of `ownerId` (an agent's view of the requirements). */
-export function agentListingMatches(ownerId: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from properties p where p.created_by = ${ownerId} and ${pairMatches})`;
-}
-
 /** 1 when a listing's possession month (`p.profession`, YYYY-MM) fits the preference, else 0. */
 export function listingPossessionFit(
   preference: PossessionPreference,
@@ -124,14 +106,16 @@ export interface ListingFacts {
   profession: string | null;
 }
 
-/** The open requirements `r` a listing matches, given the purposes its status serves. */
+/**
+ * The requirements `r` a listing matches, given the purposes its status serves, whatever their
+ * status (the reads add theirs).
+ */
 export function requirementFitsListing(
   listing: ListingFacts,
   purposes: readonly RequirementPurpose[],
 ) {
   return (eb: RequirementRef): Expression<SqlBool> =>
     eb.and([
-      eb('r.status', '=', 'open'),
       eb('r.purpose', 'in', purposes),
       eb('r.budget_to', '>=', listing.price),
       eb('r.budget_from', '<=', listing.price),

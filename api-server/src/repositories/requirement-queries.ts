@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type {
   PossessionPreference,
   PropertyListItem,
@@ -8,7 +8,6 @@ import type { Database } from '../db/schema';
 import { declaredSelections, LIST_FIELDS, type PropertyRef } from './properties';
 import {
   listingPossessionFit,
-  pairMatches,
   requirementFitsListing,
   requirementPossessionFit,
   type ListingFacts,
@@ -37,7 +36,10 @@ export interface MatchPage {
  * The listings `p` a requirement matches, its lists inlined so that each criterion is a plain
  * `in` or range the properties' own indexes answer (city, type, price; bedrooms).
  */
-function listingFits(criteria: RequirementCriteria, ownerId: number | undefined) {
+export function listingFits(
+  criteria: Omit<RequirementCriteria, 'possession'>,
+  ownerId: number | undefined,
+) {
   return (eb: PropertyRef): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [
       eb('p.status_id', 'in', criteria.statusIds),
@@ -128,6 +130,7 @@ export async function listListingRequirements(
     db
       .selectFrom('requirements as r')
       .where(requirementFitsListing(listing, purposes))
+      .where('r.status', '=', 'open')
       .select(['r.id', fit.as('possession_fit')])
       .orderBy(fit, 'desc')
       .orderBy('r.budget_to', 'asc')
@@ -155,41 +158,8 @@ export async function countListingRequirements(
   const row = await db
     .selectFrom('requirements as r')
     .where(requirementFitsListing(listing, purposes))
+    .where('r.status', '=', 'open')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/**
- * Pairs of an open requirement and a listing that fits it where either is new (created at or
- * after `since`), each pair once: new listings with any requirement, then new requirements with
- * the older listings. Each half starts from an indexed created_at range.
- */
-export async function countNewMatches(
-  db: Db,
-  since: string,
-  ownerId: number | undefined,
-): Promise<number> {
-  const owned =
-    ownerId === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`p.created_by = ${ownerId}`;
-  const [newListings, newRequirements] = await Promise.all([
-    db
-      .selectFrom('properties as p')
-      .innerJoin('requirements as r', (join) => join.on(pairMatches))
-      .where('p.created_at', '>=', since)
-      .where('r.status', '=', 'open')
-      .where(owned)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('requirements as r')
-      .innerJoin('properties as p', (join) => join.on(pairMatches))
-      .where('r.created_at', '>=', since)
-      .where('r.status', '=', 'open')
-      .where('p.created_at', '<', since)
-      .where(owned)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Number(newListings.total) + Number(newRequirements.total);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NamedItem, RequirementInput, RequirementStatus } from 'shared-api/contract';
 import type { Database } from '../db/schema';
+import { pairRequirement } from './requirement-pairs';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +14,7 @@ export interface RequirementPerson {
   createdBy: number | null;
 }
 
-/** Stores a requirement and its lists; returns its id. */
+/** Stores a requirement, its lists and its pairs with the listings it matches; returns its id. */
 export async function insertRequirement(
   db: Db,
   person: RequirementPerson,
@@ -59,6 +60,19 @@ export async function insertRequirement(
       .values(input.cities.map((cityId) => ({ requirement_id: id, city_id: cityId })))
       .execute();
   }
+  await pairRequirement(
+    db,
+    id,
+    {
+      purpose: input.purpose,
+      budget_from: input.budgetFrom,
+      budget_to: input.budgetTo,
+      propertyTypes: input.propertyTypes,
+      bedrooms: input.bedrooms,
+      cities: input.cities,
+    },
+    now,
+  );
   return id;
 }
 
@@ -201,13 +215,15 @@ export async function deleteRequirements(db: Db, ids: readonly number[]): Promis
   await db.deleteFrom('requirements').where('id', 'in', ids).execute();
 }
 
-/** What the counts need of these listings (of `ownerId`'s only, when given). */
-export function findListings(db: Db, ids: readonly number[], ownerId: number | undefined) {
-  if (ids.length === 0) return Promise.resolve([]);
-  let query = db
-    .selectFrom('properties')
-    .select(['id', 'status_id', 'price', 'property_type_id', 'bedrooms', 'city_id', 'profession'])
-    .where('id', 'in', ids);
+/** The ids of these listings that exist (of `ownerId`'s only, when given). */
+export async function findListingIds(
+  db: Db,
+  ids: readonly number[],
+  ownerId: number | undefined,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  let query = db.selectFrom('properties').select('id').where('id', 'in', ids);
   if (ownerId !== undefined) query = query.where('created_by', '=', ownerId);
-  return query.orderBy('id').execute();
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import type { DashboardSummary } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { countNewEnquiries } from '../repositories/enquiries';
-import { countNewMatches } from '../repositories/requirement-queries';
+import { countNewMatches } from '../repositories/requirement-pairs';
 import { countPendingUsers, countProperties } from '../repositories/users';
 
 /** How far back a match counts as new on the dashboard. */

@@ -15,13 +15,15 @@ import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import {
-  countListingRequirements,
-  countRequirementMatches,
   listListingRequirements,
   listRequirementMatches,
   type RequirementCriteria,
 } from '../repositories/requirement-queries';
 import { listRequirements } from '../repositories/requirement-list';
+import {
+  countOpenPairsOfListings,
+  countPairsOfRequirements,
+} from '../repositories/requirement-pairs';
 import {
   findPurposesOfStatus,
   findStatusIdsFor,
@@ -29,7 +31,7 @@ import {
 } from '../repositories/requirement-matching';
 import {
   findExistingIds,
-  findListings,
+  findListingIds,
   findRequirement,
   findRequirementLists,
   insertRequirement,
@@ -109,21 +111,20 @@ export function requirementService({ db }: { db: Db }) {
     });
   }
 
-  /** Rows as the list answers them, each with its matches (of `ownerId`'s listings). */
+  /** Rows as the list answers them, each with its pairs (with `ownerId`'s listings). */
   async function toRows(
     rows: readonly RequirementRecord[],
     ownerId: number | undefined,
   ): Promise<RequirementRow[]> {
-    const described = await criteriaOf(rows);
-    return Promise.all(
-      described.map(async ({ row, list, criteria }) => ({
-        ...row,
-        property_types: list.propertyTypes,
-        bedrooms: list.bedrooms,
-        cities: list.cities,
-        matches: await countRequirementMatches(db, criteria, ownerId),
-      })),
-    );
+    const [listed, matches] = await Promise.all([
+      withLists(db, rows),
+      countPairsOfRequirements(
+        db,
+        rows.map((row) => row.id),
+        ownerId,
+      ),
+    ]);
+    return listed.map((row) => ({ ...row, matches: matches.get(row.id) ?? 0 }));
   }
 
   return {
@@ -217,17 +218,11 @@ export function requirementService({ db }: { db: Db }) {
       return { items, total };
     },
 
-    /** Open requirements matched per listing; an agent's listings only (others left out). */
+    /** Open requirements paired per listing; an agent's listings only (others left out). */
     async counts(ids: readonly number[], user: AuthUser): Promise<Record<string, number>> {
-      const ownerId = ownerOf(user);
-      const listings = await findListings(db, ids, ownerId);
-      const counted = await Promise.all(
-        listings.map(async (property) => {
-          const purposes = await findPurposesOfStatus(db, property.status_id);
-          return [String(property.id), await countListingRequirements(db, property, purposes)];
-        }),
-      );
-      return Object.fromEntries(counted) as Record<string, number>;
+      const listings = await findListingIds(db, ids, ownerOf(user));
+      const counted = await countOpenPairsOfListings(db, listings);
+      return Object.fromEntries(listings.map((id) => [String(id), counted.get(id) ?? 0]));
     },
 
     /** Sets a status; an agent only on a requirement they can see (else 404). */
@@ -236,10 +231,8 @@ export function requirementService({ db }: { db: Db }) {
       if (!requirement) throw httpError(404, REQUIREMENT_NOT_FOUND);
       const ownerId = ownerOf(user);
       if (ownerId !== undefined) {
-        const [described] = await criteriaOf([requirement]);
-        const visible =
-          described && (await countRequirementMatches(db, described.criteria, ownerId));
-        if (!visible) throw httpError(404, REQUIREMENT_NOT_FOUND);
+        const paired = await countPairsOfRequirements(db, [id], ownerId);
+        if (!paired.get(id)) throw httpError(404, REQUIREMENT_NOT_FOUND);
       }
       await updateRequirementStatus(db, id, status, nowIso());
     },

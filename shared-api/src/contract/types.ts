@@ -87,8 +87,8 @@ export interface DashboardSummary {
   properties: number;
   newEnquiries: number;
   /**
-   * Matches made in the last 7 days: an open requirement and a listing that fits it, where the
-   * listing or the requirement is that new (for an agent: their own listings).
+   * Matches made in the last 7 days (a requirement added, or a listing saved so that it fits
+   * one) whose requirement is open (for an agent: their own listings).
    */
   newMatches: number;
   /** Admin only: registered accounts waiting to be enabled. */

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { createDatabase } from '../../../api-server/src/db/database';
 import type { RequirementTable } from '../../../api-server/src/db/schema';
+import { pairRequirement } from '../../../api-server/src/repositories/requirement-pairs';
 import { createRandom, type Random } from '../../support/seeded-random';
 import type { SeedTarget } from './bulk-seed';
 
@@ -77,7 +78,7 @@ function requirementRow(
 }
 
 /**
- * `count` requirements with their lists in the seeded database (the API may be running: SQLite
+ * `count` requirements with their lists and their pairs in the seeded database (the API may be running: SQLite
  * waits on its busy timeout), deterministic for a count. Spread as buyers ask (issue 20).
  */
 export async function seedRequirements(
@@ -94,6 +95,7 @@ export async function seedRequirements(
   try {
     const random = createRandom(count + 1);
     const now = Date.now();
+    let pairSeconds = 0;
     for (let first = 1; first <= count; first += BATCH_ROWS) {
       const rows: RequirementRows[] = [];
       for (let id = first; id < Math.min(first + BATCH_ROWS, count + 1); id += 1) {
@@ -125,8 +127,52 @@ export async function seedRequirements(
         if (bedrooms.length > 0)
           await trx.insertInto('requirement_bedrooms').values(bedrooms).execute();
         if (cities.length > 0) await trx.insertInto('requirement_cities').values(cities).execute();
+        // Their pairs as the API stores them, then dated when the API would have made each:
+        // when the later of its listing and its requirement was created.
+        const pairing = performance.now();
+        for (const row of rows) {
+          const { id, purpose, budget_from, budget_to } = row.requirement;
+          await pairRequirement(
+            trx,
+            id,
+            {
+              purpose,
+              budget_from,
+              budget_to,
+              propertyTypes: row.types,
+              bedrooms: [...new Set(row.bedrooms)],
+              cities: row.cities,
+            },
+            new Date(now).toISOString(),
+          );
+        }
+        await trx
+          .updateTable('requirement_matches as m')
+          .set({
+            matched_at: sql<string>`(select case when p.created_at > r.created_at
+              then p.created_at else r.created_at end
+              from properties p, requirements r where p.id = m.property_id and r.id = m.requirement_id)`,
+          })
+          .where('m.requirement_id', '>=', first)
+          .where('m.requirement_id', '<', first + BATCH_ROWS)
+          .execute();
+        pairSeconds += (performance.now() - pairing) / 1000;
       });
     }
+    const week = new Date(now - 7 * DAY_MS).toISOString();
+    const pairs = await db
+      .selectFrom('requirement_matches')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn
+          .sum<number | string>(sql`case when matched_at >= ${week} then 1 else 0 end`)
+          .as('new'),
+      ])
+      .executeTakeFirstOrThrow();
+    process.stdout.write(
+      `  ${Number(pairs.total)} pairs (${Number(pairs.new)} of the last 7 days) stored in ` +
+        `${pairSeconds.toFixed(1)} s\n`,
+    );
   } finally {
     await db.destroy();
   }

@@ -4,7 +4,8 @@ import type { Engine } from './index';
 // What buyers and tenants want (issue 20, decision 089): a requirement and its three lists (an
 // empty list means "any"). The indexes serve the two match directions: a requirement's listings
 // are found through the properties' own indexes (city, type, price); a listing's requirements
-// through (status, purpose, budget_to) and the lists' (value, requirement_id) indexes.
+// through (status, purpose, budget_to) and the lists' (value, requirement_id) indexes. The
+// matching pairs are stored too (requirement_matches), for the counts that span both sides.
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const pg = engine === 'postgres';
   const id = pg ? sql`bigserial` : sql`integer`;
@@ -101,6 +102,31 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     ])
     .execute();
 
+  // The pairs that match, kept true on every write (decision 089): the dashboard's new matches
+  // are a range of matched_at, an agent's requirements those with a pair on their listings.
+  // Each index carries the other key so the counts read index entries only.
+  await db.schema
+    .createTable('requirement_matches')
+    .addColumn('requirement_id', big, (col) =>
+      col.notNull().references('requirements.id').onDelete('cascade'),
+    )
+    .addColumn('property_id', big, (col) =>
+      col.notNull().references('properties.id').onDelete('cascade'),
+    )
+    .addColumn('matched_at', 'varchar(32)', (col) => col.notNull())
+    .addPrimaryKeyConstraint('requirement_matches_pk', ['requirement_id', 'property_id'])
+    .execute();
+  await db.schema
+    .createIndex('requirement_matches_matched_idx')
+    .on('requirement_matches')
+    .columns(['matched_at', 'requirement_id', 'property_id'])
+    .execute();
+  await db.schema
+    .createIndex('requirement_matches_property_idx')
+    .on('requirement_matches')
+    .columns(['property_id', 'requirement_id'])
+    .execute();
+
   // An erasure also counts the requirements it deleted (decision 087).
   await db.schema
     .alterTable('erasures')
@@ -111,6 +137,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('erasures').dropColumn('requirements').execute();
   await db.schema.dropIndex('properties_requirement_match_idx').execute();
+  await db.schema.dropTable('requirement_matches').execute();
   await db.schema.dropTable('requirement_cities').execute();
   await db.schema.dropTable('requirement_bedrooms').execute();
   await db.schema.dropTable('requirement_property_types').execute();

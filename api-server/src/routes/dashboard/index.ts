@@ -26,8 +26,8 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
             newMatches: z
               .number()
               .describe(
-                'Matches of the last 7 days: an open requirement and a listing that fits it, ' +
-                  'either of them that new (an agent: their own listings)',
+                'Matches made in the last 7 days (a requirement added, or a listing saved so ' +
+                  'that it fits one) whose requirement is open (an agent: their own listings)',
               ),
             pendingUsers: z.number().optional(),
           }),

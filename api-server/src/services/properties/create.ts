@@ -10,6 +10,7 @@ import {
   insertPropertySanctions,
   replacePropertyAmenities,
 } from '../../repositories/properties-write';
+import { pairListing } from '../../repositories/requirement-pairs';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
@@ -74,6 +75,7 @@ export async function createProperty(
         row.id,
         draft.sanction.map((id) => ({ id, file: sanctionFiles.get(id) ?? null })),
       );
+      await pairListing(trx, row.id, now);
       checkDeadline();
       return row;
     });

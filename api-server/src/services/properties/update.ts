@@ -17,6 +17,7 @@ import {
   setPropertySanctionFile,
   updatePropertyRow,
 } from '../../repositories/properties-write';
+import { pairListing } from '../../repositories/requirement-pairs';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
@@ -77,7 +78,8 @@ export async function updateProperty(
     const checkDeadline = startSaveDeadline(config.orphanUploadMinAgeMs);
     await completeFiles(form);
 
-    const changes: PropertyUpdate = { ...draftToColumns(draft), updated_at: nowIso() };
+    const now = nowIso();
+    const changes: PropertyUpdate = { ...draftToColumns(draft), updated_at: now };
     for (const [slot, path] of images) {
       const column = IMAGE_COLUMNS[slot - 1];
       if (!column) continue;
@@ -105,6 +107,7 @@ export async function updateProperty(
       for (const [id, file] of sanctionFiles) {
         if (storedIds.has(id)) await setPropertySanctionFile(trx, existing.id, id, file);
       }
+      await pairListing(trx, existing.id, now);
       checkDeadline();
     });
   } catch (error) {

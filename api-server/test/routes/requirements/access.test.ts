@@ -116,20 +116,19 @@ describe('GET /api/dashboard/summary newMatches', () => {
     (await get('/api/dashboard/summary', headers)).json<DashboardSummary>();
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 
-  it('counts the pairs of the last 7 days: a new listing or a new requirement, each pair once', async () => {
-    await listing(other.id, { created_at: daysAgo(30) });
-    await listing(agent.id, { created_at: daysAgo(1) });
-    await listing(other.id, { created_at: daysAgo(2), status_id: ids.status.sold });
-    const fresh = await addRequirement({}, 'Fresh');
-    const old = await addRequirement({}, 'Old');
+  it('counts the pairs matched in the last 7 days with an open requirement, an agent their listings', async () => {
+    await addRequirement({}, 'Old');
+    await listing(other.id, { project_name: 'Older flat' });
+    await listing(other.id, { status_id: ids.status.sold });
+    // Old × Older flat was matched 8 days ago: not new any more.
     await t.db
-      .updateTable('requirements')
-      .set({ created_at: daysAgo(20) })
-      .where('id', '=', old)
+      .updateTable('requirement_matches')
+      .set({ matched_at: daysAgo(8) })
       .execute();
-    // Fresh × both listings (2), Old × the new listing (1); the sold listing matches nobody.
+    const fresh = await addRequirement({}, 'Fresh');
+    await listing(agent.id, { created_at: daysAgo(30) });
+    // Fresh × Older flat, Old × the agent's, Fresh × the agent's; the sold listing matches nobody.
     expect((await summary(admin)).newMatches).toBe(3);
-    // The agent's: their new listing with both requirements.
     expect((await summary(agentAuth)).newMatches).toBe(2);
     await t.app.inject({
       method: 'PATCH',
@@ -138,5 +137,6 @@ describe('GET /api/dashboard/summary newMatches', () => {
       payload: { status: 'closed' },
     });
     expect((await summary(admin)).newMatches).toBe(1);
+    expect((await summary(agentAuth)).newMatches).toBe(1);
   });
 });

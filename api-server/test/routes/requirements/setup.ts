@@ -1,5 +1,6 @@
 import type { RequirementInput } from 'shared-api/contract';
 import type { NewProperty } from '../../../src/db/schema';
+import { pairListing } from '../../../src/repositories/requirement-pairs';
 import { bearer, build, NO_LIMITS, type TestApp, type TestUser } from '../../helpers/build';
 import { insertProperty } from '../../helpers/fixtures';
 
@@ -56,9 +57,12 @@ export function useRequirementsApp(): void {
   });
 }
 
-/** A 2 BHK apartment in Baner for sale at 75 L, ready since 2024: what the examples' buyer wants. */
-export function listing(ownerId: number, values: Partial<NewProperty> = {}) {
-  return insertProperty(t.db, ownerId, {
+/**
+ * A 2 BHK apartment in Baner for sale at 75 L, ready since 2024: what the examples' buyer wants.
+ * Written straight to the table, then paired with the requirements as a save through the API is.
+ */
+export async function listing(ownerId: number, values: Partial<NewProperty> = {}) {
+  const row = await insertProperty(t.db, ownerId, {
     status_id: ids.status.sale,
     property_type_id: ids.type.apartment,
     city_id: ids.city.baner,
@@ -67,6 +71,8 @@ export function listing(ownerId: number, values: Partial<NewProperty> = {}) {
     profession: '2024-06',
     ...values,
   });
+  await pairListing(t.db, row.id, new Date().toISOString());
+  return row;
 }
 
 /** A buyer's requirement: 2 or 3 BHK apartments in Baner or Wakad, 60 L to 90 L, ready to move. */
