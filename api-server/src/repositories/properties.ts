@@ -6,18 +6,11 @@ import {
   type SqlBool,
   type Transaction,
 } from 'kysely';
-import {
-  PROPERTY_COLUMN_FIELDS,
-  PROPERTY_FIELDS,
-  propertyField,
-  type PropertyColumnField,
-  type PropertyDetail,
-  type PropertyListItem,
-  type PropertySort,
-} from 'shared-api/contract';
+import { type PropertyDetail, type PropertyListItem, type PropertySort } from 'shared-api/contract';
 import { compileOnce } from '../db/compiled-once';
 import type { Database, Property } from '../db/schema';
 import { IMAGE_COLUMNS } from './properties-mapping';
+import { declaredSelections, LIST_FIELDS, PROPERTY_DETAIL_FIELDS } from './properties-selections';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -134,30 +127,6 @@ export function findProperty(db: Db, id: number): Promise<Property | undefined> 
   return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export type PropertyRef = ExpressionBuilder<Database & { p: Database['properties'] }, 'p'>;
-
-/** The declared fields with a name in the detail read, and those also in the list items. */
-const DETAIL_FIELDS = PROPERTY_COLUMN_FIELDS.filter((name) => propertyField(name).detail);
-export const LIST_FIELDS = DETAIL_FIELDS.filter((name) => propertyField(name).inList);
-
-/**
- * Each field under its detail name (property-record.ts): a lookup's item name, else its column.
- * Each name is a scalar subquery on a primary key rather than a join: PostgreSQL plans a
- * twelve-table join anew on every request (about 1.2 ms of planning for 0.1 ms of running).
- */
-export function declaredSelections(eb: PropertyRef, names: readonly PropertyColumnField[]) {
-  return names.map((name) => {
-    const { column } = PROPERTY_FIELDS[name];
-    const { detail = column, lookup } = propertyField(name);
-    if (lookup === undefined) return eb.ref(`p.${column}`).as(detail);
-    return eb
-      .selectFrom(lookup)
-      .select(`${lookup}.name`)
-      .whereRef(`${lookup}.id`, '=', `p.${column}`)
-      .as(detail);
-  });
-}
-
 /**
  * `string_agg(value, ', ' order by name, id)` over a lookup table's rows (amenities or sanctions,
  * by alias): the same SQL on PostgreSQL and on SQLite (3.44 and later). Null when there are none.
@@ -189,7 +158,7 @@ const selectPropertyDetail = compileOnce((db, id) =>
     .select((eb) => [
       'p.id',
       'p.prp_id',
-      ...declaredSelections(eb, DETAIL_FIELDS),
+      ...declaredSelections(eb, PROPERTY_DETAIL_FIELDS),
       ...IMAGE_COLUMNS.map((column) => eb.ref(`p.${column}`).as(column)),
       'p.video',
       eb

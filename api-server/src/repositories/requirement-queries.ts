@@ -5,7 +5,7 @@ import type {
   RequirementPurpose,
 } from 'shared-api/contract';
 import type { Database } from '../db/schema';
-import { declaredSelections, LIST_FIELDS, type PropertyRef } from './properties';
+import { declaredSelections, LIST_FIELDS, type PropertyRef } from './properties-selections';
 import {
   listingPossessionFit,
   requirementFitsListing,
