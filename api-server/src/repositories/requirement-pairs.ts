@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { REQUIREMENT_STATUSES, type RequirementPurpose } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import {
@@ -7,17 +14,43 @@ import {
   requirementFitsListing,
   type RequirementRef,
 } from './requirement-matching';
-import { listingFits, type RequirementCriteria } from './requirement-queries';
+import type { PropertyRef } from './properties-selections';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every requirement status: a pair stays whatever the staff do with its requirement. */
 const ALL_STATUSES = REQUIREMENT_STATUSES.map((status) => status.value);
 
-/** What a requirement asks that decides its pairs (its lists as ids). */
-export type PairCriteria = Omit<RequirementCriteria, 'possession' | 'statusIds'> & {
+/** What a requirement asks that decides its pairs (its lists as ids; an empty list is "any"). */
+export interface PairCriteria {
   purpose: RequirementPurpose;
-};
+  budget_from: number;
+  budget_to: number;
+  propertyTypes: readonly number[];
+  bedrooms: readonly number[];
+  cities: readonly number[];
+}
+
+/**
+ * The listings `p` a requirement matches (the forward direction), given the statuses that serve
+ * its purpose. Its lists are inlined so that each criterion is a plain `in` or range the
+ * properties' matching index answers.
+ */
+function listingFits(criteria: PairCriteria, statusIds: readonly number[]) {
+  return (eb: PropertyRef): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('p.status_id', 'in', statusIds),
+      eb('p.price', '>=', criteria.budget_from),
+      eb('p.price', '<=', criteria.budget_to),
+    ];
+    if (criteria.propertyTypes.length > 0) {
+      conditions.push(eb('p.property_type_id', 'in', criteria.propertyTypes));
+    }
+    if (criteria.bedrooms.length > 0) conditions.push(eb('p.bedrooms', 'in', criteria.bedrooms));
+    if (criteria.cities.length > 0) conditions.push(eb('p.city_id', 'in', criteria.cities));
+    return eb.and(conditions);
+  };
+}
 
 /**
  * Stores a new requirement's pairs (decision 089): every listing the forward query finds, unpaged,
@@ -38,7 +71,7 @@ export async function pairRequirement(
     .expression(
       db
         .selectFrom('properties as p')
-        .where(listingFits({ ...criteria, statusIds }, undefined))
+        .where(listingFits(criteria, statusIds))
         .select([
           sql.lit(requirementId).as('requirement_id'),
           'p.id',

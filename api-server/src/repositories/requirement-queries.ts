@@ -1,11 +1,11 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   PossessionPreference,
   PropertyListItem,
   RequirementPurpose,
 } from 'shared-api/contract';
 import type { Database } from '../db/schema';
-import { declaredSelections, LIST_FIELDS, type PropertyRef } from './properties-selections';
+import { declaredSelections, LIST_FIELDS } from './properties-selections';
 import {
   listingPossessionFit,
   requirementFitsListing,
@@ -15,105 +15,77 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What a requirement asks, with its lists as ids (the forward direction's literals). */
-export interface RequirementCriteria {
-  budget_from: number;
-  budget_to: number;
-  possession: PossessionPreference;
-  propertyTypes: readonly number[];
-  bedrooms: readonly number[];
-  cities: readonly number[];
-  /** The statuses that serve its purpose (findStatusIdsFor). */
-  statusIds: readonly number[];
-}
-
 export interface MatchPage {
   limit: number;
   offset: number;
 }
 
-/**
- * The listings `p` a requirement matches, its lists inlined so that each criterion is a plain
- * `in` or range the properties' own indexes answer (city, type, price; bedrooms).
- */
-export function listingFits(
-  criteria: Omit<RequirementCriteria, 'possession'>,
-  ownerId: number | undefined,
-) {
-  return (eb: PropertyRef): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [
-      eb('p.status_id', 'in', criteria.statusIds),
-      eb('p.price', '>=', criteria.budget_from),
-      eb('p.price', '<=', criteria.budget_to),
-    ];
-    if (criteria.propertyTypes.length > 0) {
-      conditions.push(eb('p.property_type_id', 'in', criteria.propertyTypes));
-    }
-    if (criteria.bedrooms.length > 0) conditions.push(eb('p.bedrooms', 'in', criteria.bedrooms));
-    if (criteria.cities.length > 0) conditions.push(eb('p.city_id', 'in', criteria.cities));
-    if (ownerId !== undefined) conditions.push(eb('p.created_by', '=', ownerId));
-    return eb.and(conditions);
-  };
-}
-
 export type MatchRow = Omit<PropertyListItem, 'thumbnail'> & { possession_fit: number };
 
-/** A page of a requirement's listings, best fit first: possession, price nearest the top, newest. */
+/** The requirement whose listings are read: its pairs, ranked by its possession preference. */
+export interface MatchedRequirement {
+  id: number;
+  possession: PossessionPreference;
+}
+
+/** The pairs `m` of a requirement, with their listings `p` (of `ownerId`'s, when given). */
+function pairedListings(db: Db, requirementId: number, ownerId: number | undefined) {
+  const pairs = db
+    .selectFrom('requirement_matches as m')
+    .innerJoin('properties as p', 'p.id', 'm.property_id')
+    .where('m.requirement_id', '=', requirementId);
+  return ownerId === undefined ? pairs : pairs.where('p.created_by', '=', ownerId);
+}
+
+/**
+ * A page of a requirement's listings, best fit first: possession, price nearest the top, newest.
+ * They are its stored pairs (decision 089): the page and the count read the pairs' primary key
+ * and the listings they name, whatever the size of the table.
+ */
 export async function listRequirementMatches(
   db: Db,
-  criteria: RequirementCriteria,
+  requirement: MatchedRequirement,
   currentMonth: string,
   ownerId: number | undefined,
   page: MatchPage,
 ): Promise<{ items: MatchRow[]; total: number }> {
-  if (criteria.statusIds.length === 0) return { items: [], total: 0 };
-  const fit = listingPossessionFit(criteria.possession, currentMonth);
-  // The page first, then its rows' names (as the list does: a name is a subquery per row).
-  const rows = db
-    .selectFrom('properties as p')
-    .where(listingFits(criteria, ownerId))
-    .selectAll('p')
+  const fit = listingPossessionFit(requirement.possession, currentMonth);
+  // The page's ids ranked first, then its rows' fields and names (as the list does: a name is a
+  // subquery per row), so that the ranking sorts keys rather than whole listings.
+  const ranked = pairedListings(db, requirement.id, ownerId)
+    .select(['p.id', fit.as('fit'), 'p.price', 'p.created_at'])
     .orderBy(fit, 'desc')
     .orderBy('p.price', 'desc')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
-  const [items, total] = await Promise.all([
+  const [items, count] = await Promise.all([
     db
-      .selectFrom(rows.as('p'))
+      .selectFrom(ranked.as('k'))
+      .innerJoin('properties as p', 'p.id', 'k.id')
       .select((eb) => [
         'p.id',
         'p.prp_id',
         'p.image1',
         ...declaredSelections(eb, LIST_FIELDS),
         'p.created_at',
-        fit.as('possession_fit'),
+        'k.fit as possession_fit',
       ])
-      .orderBy(fit, 'desc')
-      .orderBy('p.price', 'desc')
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
+      .orderBy('k.fit', 'desc')
+      .orderBy('k.price', 'desc')
+      .orderBy('k.created_at', 'desc')
+      .orderBy('k.id', 'desc')
       .execute(),
-    countRequirementMatches(db, criteria, ownerId),
+    (ownerId === undefined
+      ? db.selectFrom('requirement_matches as m').where('m.requirement_id', '=', requirement.id)
+      : pairedListings(db, requirement.id, ownerId)
+    )
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   // The selections are the declaration's list fields under their detail names (as the list's).
-  return { items: items as unknown as MatchRow[], total };
-}
-
-/** How many listings a requirement matches (of `ownerId`'s, when given). */
-export async function countRequirementMatches(
-  db: Db,
-  criteria: RequirementCriteria,
-  ownerId: number | undefined,
-): Promise<number> {
-  if (criteria.statusIds.length === 0) return 0;
-  const row = await db
-    .selectFrom('properties as p')
-    .where(listingFits(criteria, ownerId))
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return { items: items as unknown as MatchRow[], total: Number(count.total) };
 }
 
 /** A page of the open requirements a listing matches: possession fit, tightest budget, newest. */

@@ -12,28 +12,23 @@ import {
 } from 'shared-api/contract';
 import type { Database, Property } from '../db/schema';
 import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
+import { indiaMonth } from '../lib/india-month';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import {
   listListingRequirements,
   listRequirementMatches,
-  type RequirementCriteria,
 } from '../repositories/requirement-queries';
 import { listRequirements } from '../repositories/requirement-list';
 import {
   countOpenPairsOfListings,
   countPairsOfRequirements,
 } from '../repositories/requirement-pairs';
-import {
-  findPurposesOfStatus,
-  findStatusIdsFor,
-  fitsPossession,
-} from '../repositories/requirement-matching';
+import { findPurposesOfStatus, fitsPossession } from '../repositories/requirement-matching';
 import {
   findExistingIds,
   findListingIds,
   findRequirement,
-  findRequirementLists,
   insertRequirement,
   updateRequirementStatus,
   withLists,
@@ -78,39 +73,12 @@ const pageOf = (query: MatchPageQuery) => ({
 /** An agent sees their own listings only; the administrator every listing. */
 const ownerOf = (user: AuthUser) => (user.role === 'admin' ? undefined : user.id);
 
-/** The month now (YYYY-MM, UTC) that a listing's possession month is compared with. */
-const currentMonth = () => nowIso().slice(0, 7);
-
 /**
  * Requirements and their matches (decision 089): the staff add one for a caller, list them (an
  * agent: those matching one of their listings), see a requirement's listings and a listing's
  * requirements ranked by fit, and set a status. The matching itself runs in the database.
  */
 export function requirementService({ db }: { db: Db }) {
-  async function criteriaOf(rows: readonly RequirementRecord[]) {
-    const lists = await findRequirementLists(
-      db,
-      rows.map((row) => row.id),
-    );
-    const [rent, buy] = await Promise.all([
-      findStatusIdsFor(db, 'rent'),
-      findStatusIdsFor(db, 'buy'),
-    ]);
-    return rows.map((row) => {
-      const list = lists.get(row.id) ?? { propertyTypes: [], bedrooms: [], cities: [] };
-      const criteria: RequirementCriteria = {
-        budget_from: row.budget_from,
-        budget_to: row.budget_to,
-        possession: row.possession,
-        propertyTypes: list.propertyTypes.map((item) => item.id),
-        bedrooms: list.bedrooms,
-        cities: list.cities.map((item) => item.id),
-        statusIds: row.purpose === 'rent' ? rent : buy,
-      };
-      return { row, list, criteria };
-    });
-  }
-
   /** Rows as the list answers them, each with its pairs (with `ownerId`'s listings). */
   async function toRows(
     rows: readonly RequirementRecord[],
@@ -165,13 +133,11 @@ export function requirementService({ db }: { db: Db }) {
     async matches(id: number, user: AuthUser, query: MatchPageQuery) {
       const requirement = await findRequirement(db, id);
       if (!requirement) throw httpError(404, REQUIREMENT_NOT_FOUND);
-      const [described] = await criteriaOf([requirement]);
-      if (!described) throw httpError(404, REQUIREMENT_NOT_FOUND);
       const ownerId = ownerOf(user);
       const { items, total } = await listRequirementMatches(
         db,
-        described.criteria,
-        currentMonth(),
+        requirement,
+        indiaMonth(),
         ownerId,
         pageOf(query),
       );
@@ -192,7 +158,7 @@ export function requirementService({ db }: { db: Db }) {
     /** The open requirements a listing (already checked as the caller's) matches, best first. */
     async ofProperty(property: Property, query: MatchPageQuery) {
       const purposes = await findPurposesOfStatus(db, property.status_id);
-      const month = currentMonth();
+      const month = indiaMonth();
       const { ids, total } = await listListingRequirements(
         db,
         property,
