@@ -2,19 +2,15 @@ export { theme, breakpoints, media, type AppTheme, type Breakpoint } from './the
 export { GlobalStyle } from './theme/global-style';
 export { UiProvider, type UiProviderProps } from './theme/ui-provider';
 export { Container, Card, PageHeading, Stack } from './layout/layout';
-export { FormActions } from './layout/form-actions';
 export { VisuallyHidden, visuallyHidden } from './layout/visually-hidden';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './buttons/button';
 export { Spinner, FullScreenSpinner, type SpinnerProps } from './feedback/spinner';
-export { ProgressBar, type ProgressBarProps } from './feedback/progress-bar';
 export { FormNotice, type FormNoticeProps } from './feedback/form-notice';
 export { NoScriptNotice } from './feedback/no-script-notice';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './fields/text-area-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './fields/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './fields/checkbox-field';
-export { RowStatusSelect, type RowStatusSelectProps } from './fields/row-status-select';
-export { FileField, formatFileSize, type FileFieldProps } from './fields/file-field';
 export {
   useNotify,
   NotificationsProvider,
@@ -27,20 +23,6 @@ export {
   type Confirm,
   type ConfirmOptions,
 } from './confirm/confirm-provider';
-export {
-  DataTable,
-  type DataCardSlot,
-  type DataTableColumn,
-  type DataTableProps,
-} from './table/data-table';
-export { useMediaQuery } from './hooks/use-media-query';
-export { Pagination, type PaginationProps } from './table/pagination';
-export {
-  getPageCount,
-  getSerialNumber,
-  getPageItems,
-  type PageItem,
-} from './table/pagination-math';
 export { formatPrice, formatPriceShort, formatIndianNumber } from './format/price';
 export { usePageTitle } from './hooks/use-page-title';
 export { useHasHydrated } from './hooks/use-has-hydrated';

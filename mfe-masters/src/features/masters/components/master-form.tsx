@@ -1,5 +1,6 @@
 import type { LookupItem, MasterDescriptor } from 'shared-api/contract';
-import { Button, Card, FileField, PageHeading, Stack, TextField } from 'shared-ui';
+import { Button, Card, PageHeading, Stack, TextField } from 'shared-ui';
+import { FileField } from 'shared-ui/admin';
 import { useMasterForm } from '../hooks/use-master-form';
 import { SANCTION_FILE_ACCEPT } from '../utils/sanction-file';
 

@@ -1,6 +1,7 @@
 import { assetUrl } from 'shared-api';
 import type { LookupItem, MasterDescriptor } from 'shared-api/contract';
-import { Button, DataTable, Stack, VisuallyHidden, type DataTableColumn } from 'shared-ui';
+import { Button, Stack, VisuallyHidden } from 'shared-ui';
+import { DataTable, type DataTableColumn } from 'shared-ui/admin';
 
 export interface MasterTableProps {
   master: MasterDescriptor;

@@ -4,17 +4,15 @@ import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
 import {
   Container,
-  DataTable,
   FormNotice,
-  getPageCount,
   Link,
   PageHeading,
-  Pagination,
   SelectField,
   Spinner,
   usePageTitle,
 } from 'shared-ui';
-import type { DataTableColumn } from 'shared-ui';
+import { DataTable, getPageCount, Pagination } from 'shared-ui/admin';
+import type { DataTableColumn } from 'shared-ui/admin';
 import { useEnquiryPage } from '../hooks/use-enquiry-page';
 import {
   ENQUIRY_PAGE_SIZE,

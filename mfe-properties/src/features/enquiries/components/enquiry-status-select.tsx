@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage, updateEnquiryStatus } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
-import { RowStatusSelect, useNotify } from 'shared-ui';
+import { useNotify } from 'shared-ui';
+import { RowStatusSelect } from 'shared-ui/admin';
 import { STATUS_LABELS } from '../utils/enquiry-format';
 
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({

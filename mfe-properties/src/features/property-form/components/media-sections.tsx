@@ -1,4 +1,4 @@
-import { FileField } from 'shared-ui';
+import { FileField } from 'shared-ui/admin';
 import { ACCEPT } from '../utils/file-rules';
 import { IMAGE_SLOT_NAMES } from '../utils/form-values';
 import type { FileSlotName, StoredPropertyFiles } from '../utils/form-values';

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Button, FormActions } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { FormActions } from 'shared-ui/admin';
 import type { PropertyFormKit } from '../hooks/use-property-form';
 import { lookupItems, type PropertyLookups } from '../hooks/use-property-lookups';
 import type { StoredPropertyFiles } from '../utils/form-values';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { FullScreenSpinner, ProgressBar } from 'shared-ui';
+import { FullScreenSpinner } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/admin';
 
 const Panel = styled.div`
   position: fixed;

@@ -5,21 +5,18 @@ import type { PropertyListItem } from 'shared-api/contract';
 import {
   Button,
   Container,
-  DataTable,
   formatPrice,
   FormNotice,
-  getPageCount,
-  getSerialNumber,
   Link,
   PageHeading,
-  Pagination,
   Spinner,
   useConfirm,
   useNotify,
   usePageTitle,
   VisuallyHidden,
 } from 'shared-ui';
-import type { DataTableColumn } from 'shared-ui';
+import { DataTable, getPageCount, getSerialNumber, Pagination } from 'shared-ui/admin';
+import type { DataTableColumn } from 'shared-ui/admin';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { useTableParams } from '../hooks/use-table-params';
 import { PROPERTY_PAGE_SIZE } from '../utils/paging';

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { requirementMatchesQuery } from 'shared-api';
 import type { RequirementRow } from 'shared-api/contract';
-import { Button, Card, FormNotice, getPageCount, Pagination, Spinner } from 'shared-ui';
+import { Button, Card, FormNotice, Spinner } from 'shared-ui';
+import { getPageCount, Pagination } from 'shared-ui/admin';
 import { describeRequirement, MATCH_PAGE_SIZE } from '../utils/requirement-format';
 import { MatchItem } from './match-item';
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { getErrorMessage, updateRequirementStatus } from 'shared-api';
 import { REQUIREMENT_STATUSES } from 'shared-api/contract';
 import type { RequirementRow, RequirementStatus } from 'shared-api/contract';
-import { RowStatusSelect, useNotify } from 'shared-ui';
+import { useNotify } from 'shared-ui';
+import { RowStatusSelect } from 'shared-ui/admin';
 import { formatStatus } from '../utils/requirement-format';
 
 export interface RequirementStatusSelectProps {

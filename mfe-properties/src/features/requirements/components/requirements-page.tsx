@@ -6,16 +6,14 @@ import type { RequirementRow, RequirementStatus } from 'shared-api/contract';
 import {
   Button,
   Container,
-  DataTable,
   FormNotice,
-  getPageCount,
   PageHeading,
-  Pagination,
   Spinner,
   usePageTitle,
   VisuallyHidden,
 } from 'shared-ui';
-import type { DataTableColumn } from 'shared-ui';
+import { DataTable, getPageCount, Pagination } from 'shared-ui/admin';
+import type { DataTableColumn } from 'shared-ui/admin';
 import { useRequirementPage } from '../hooks/use-requirement-page';
 import { useRequirementParams } from '../hooks/use-requirement-params';
 import {

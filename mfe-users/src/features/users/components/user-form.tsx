@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UserRow } from 'shared-api/contract';
-import { Button, Card, FormActions, PageHeading, TextAreaField, TextField } from 'shared-ui';
+import { Button, Card, PageHeading, TextAreaField, TextField } from 'shared-ui';
+import { FormActions } from 'shared-ui/admin';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_MESSAGES } from '../utils/user-rules';
 

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import type { UserRow } from 'shared-api/contract';
-import {
-  Container,
-  FormNotice,
-  getPageCount,
-  Pagination,
-  Spinner,
-  Stack,
-  usePageTitle,
-} from 'shared-ui';
+import { Container, FormNotice, Spinner, Stack, usePageTitle } from 'shared-ui';
+import { getPageCount, Pagination } from 'shared-ui/admin';
 import { useUsers } from '../hooks/use-users';
 import { USER_PAGE_SIZE } from '../utils/user-rules';
 import { UserForm } from './user-form';

@@ -1,12 +1,6 @@
 import type { UserRow } from 'shared-api/contract';
-import {
-  Button,
-  DataTable,
-  getSerialNumber,
-  Stack,
-  VisuallyHidden,
-  type DataTableColumn,
-} from 'shared-ui';
+import { Button, Stack, VisuallyHidden } from 'shared-ui';
+import { DataTable, getSerialNumber, type DataTableColumn } from 'shared-ui/admin';
 import styled from 'styled-components';
 import {
   getToggleLabel,
