@@ -15,6 +15,7 @@ export interface ShareCardRow {
   updated_at: string;
   project_name: string;
   price: number;
+  bedrooms: number | null;
   image1: string | null;
   city_name: string | null;
   rera_number: string | null;
@@ -29,6 +30,7 @@ const selectShareCard = compileOnce((db, id) =>
       'p.updated_at',
       'p.project_name',
       'p.price',
+      'p.bedrooms',
       'p.image1',
       'p.rera_number',
       eb

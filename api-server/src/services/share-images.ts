@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { formatPriceInWords } from 'shared-api/contract';
+import { formatBhk, formatPriceInWords } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { AppConfig } from '../plugins/env';
@@ -47,6 +47,7 @@ function cardText(row: ShareCardRow, site: AppConfig['site']): PropertyCardText 
   return {
     projectName: row.project_name,
     price: formatPriceInWords(row.price),
+    bhk: row.bedrooms === null ? null : formatBhk(row.bedrooms),
     city: row.city_name,
     rera: row.rera_number ? `${site.rera.authority} ${row.rera_number}` : null,
     brokerName: site.brokerName,

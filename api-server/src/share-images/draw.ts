@@ -171,6 +171,8 @@ export interface PropertyCardText {
   projectName: string;
   /** The price in words ('Rs. 45 lakh'). */
   price: string;
+  /** What buyers search for first after the price ('2 BHK'), when the listing has bedrooms. */
+  bhk: string | null;
   city: string | null;
   /** The project's RERA registration as quoted ('MahaRERA P52100012345'), when it has one. */
   rera: string | null;
@@ -185,7 +187,7 @@ export function propertyCardSvg(card: PropertyCardText, withBackground: boolean)
   const lines: Line[] = [
     { text: card.projectName, size: 60, y: 470, fill: '#ffffff', bold: true },
     {
-      text: card.price,
+      text: [card.bhk, card.price].filter(Boolean).join('  ·  '),
       size: 46,
       y: card.city || card.rera ? 538 : 560,
       fill: '#ffd58a',

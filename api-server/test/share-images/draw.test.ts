@@ -50,6 +50,7 @@ describe('the drawings', () => {
       {
         projectName: '<b>&',
         price: 'Rs. 45 lakh',
+        bhk: null,
         city: 'Pune',
         rera: null,
         brokerName: '"Broker"',
@@ -67,11 +68,25 @@ describe('the drawings', () => {
 
   it('leave the city line out when the property has none', () => {
     const withCity = propertyCardSvg(
-      { projectName: 'P', price: 'Rs. 1 crore', city: 'Pune', rera: null, brokerName: 'B' },
+      {
+        projectName: 'P',
+        price: 'Rs. 1 crore',
+        bhk: null,
+        city: 'Pune',
+        rera: null,
+        brokerName: 'B',
+      },
       false,
     );
     const withoutCity = propertyCardSvg(
-      { projectName: 'P', price: 'Rs. 1 crore', city: null, rera: null, brokerName: 'B' },
+      {
+        projectName: 'P',
+        price: 'Rs. 1 crore',
+        bhk: null,
+        city: null,
+        rera: null,
+        brokerName: 'B',
+      },
       false,
     );
     expect(withCity.match(/<text /g)).toHaveLength(4);
@@ -80,11 +95,27 @@ describe('the drawings', () => {
     expect(withoutCity).not.toContain('linearGradient');
   });
 
+  it('say the BHK before the price when the listing has bedrooms', () => {
+    const card = propertyCardSvg(
+      {
+        projectName: 'P',
+        price: 'Rs. 85 lakh',
+        bhk: '2 BHK',
+        city: null,
+        rera: null,
+        brokerName: 'B',
+      },
+      false,
+    );
+    expect(card).toMatch(/>2 BHK +· +Rs\. 85 lakh</);
+  });
+
   it('quote the RERA registration beside the city when the project has one', () => {
     const card = propertyCardSvg(
       {
         projectName: 'P',
         price: 'Rs. 1 crore',
+        bhk: null,
         city: 'Baner',
         rera: 'MahaRERA P52100012345',
         brokerName: 'B',
@@ -96,6 +127,7 @@ describe('the drawings', () => {
       {
         projectName: 'P',
         price: 'Rs. 1 crore',
+        bhk: null,
         city: null,
         rera: 'MahaRERA P52100012345',
         brokerName: 'B',

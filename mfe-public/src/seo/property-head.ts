@@ -2,7 +2,7 @@
 // from the property's own facts, so a search result or a shared link says what and where it is
 // and what it costs before anyone opens it.
 import { assetUrl } from 'shared-api';
-import { formatPriceInWords, reraProjectUrl } from 'shared-api/contract';
+import { formatBhk, formatPriceInWords, formatSqft, reraProjectUrl } from 'shared-api/contract';
 import type { PropertyDetail, SiteConfig } from 'shared-api/contract';
 import type { PageHead, PageLoadContext } from 'shared-ui/head';
 import { formatArea } from '../features/property-details/utils/format';
@@ -65,13 +65,27 @@ export function propertyPlace(property: PropertyDetail, site: SiteConfig): strin
   return `${locality}, ${site.city}`;
 }
 
-function propertyType(property: PropertyDetail): string {
-  return property.property_type?.trim() || UNKNOWN_TYPE;
+/**
+ * What it is, as buyers search for it: '2 BHK Apartment', '1 RK Apartment', 'Plot' (bedrooms only
+ * when the listing has them and is no plot).
+ */
+function propertyKind(property: PropertyDetail): string {
+  const type = property.property_type?.trim() || UNKNOWN_TYPE;
+  if (property.bedrooms === null || accommodationType(property.property_type) === 'Place') {
+    return type;
+  }
+  return `${formatBhk(property.bedrooms)} ${type}`;
 }
 
-/** 'Green Acres – Apartment in Baner, Pune | Rs. 45 lakh | Pune Prime Properties'. */
+/** ' of 650 sq.ft. carpet' (RERA sells on carpet area), else ' of 1250 Sq.ft.', else nothing. */
+function areaPhrase(property: PropertyDetail): string {
+  if (property.carpet_area !== null) return ` of ${formatSqft(property.carpet_area)} carpet`;
+  return property.size === null ? '' : ` of ${formatArea(property)}`;
+}
+
+/** 'Green Acres – 2 BHK Apartment in Baner, Pune | Rs. 45 lakh | Pune Prime Properties'. */
 export function propertyTitle(property: PropertyDetail, site: SiteConfig): string {
-  const what = `${property.project_name} – ${propertyType(property)} in ${propertyPlace(property, site)}`;
+  const what = `${property.project_name} – ${propertyKind(property)} in ${propertyPlace(property, site)}`;
   return `${what} | ${formatPriceInWords(property.price)} | ${site.brokerName}`;
 }
 
@@ -82,11 +96,11 @@ function addressNames(address: string, name: string): boolean {
 }
 
 /**
- * Up to 160 characters of facts: 'Apartment of 1250 Sq.ft. at Rs. 45 lakh in Green Acres, Baner
- * Road, Baner, Pune. Ready to Move, New Booking, For Sale.' The second sentence only when it fits.
+ * Up to 160 characters of facts: '2 BHK Apartment of 650 sq.ft. carpet at Rs. 45 lakh in Green
+ * Acres, Baner Road, Baner, Pune. Ready to Move, New Booking, For Sale.' The second sentence only
+ * when it fits.
  */
 export function propertyDescription(property: PropertyDetail, site: SiteConfig): string {
-  const area = property.size === null ? '' : ` of ${formatArea(property)}`;
   const address = property.address.trim();
   // An address that already names its locality and city does not say them twice.
   const place = propertyPlace(property, site)
@@ -95,7 +109,7 @@ export function propertyDescription(property: PropertyDetail, site: SiteConfig):
     .join(',')
     .trim();
   const where = [property.project_name, address, place].filter((part) => part).join(', ');
-  const facts = `${propertyType(property)}${area} at ${formatPriceInWords(property.price)} in ${where}.`;
+  const facts = `${propertyKind(property)}${areaPhrase(property)} at ${formatPriceInWords(property.price)} in ${where}.`;
   const statuses = [property.project_status, property.transaction_type, property.status]
     .map((status) => status?.trim())
     .filter((status) => status)
@@ -157,7 +171,7 @@ function aboutProperty(property: PropertyDetail, site: SiteConfig): object {
   const rera = property.rera_number?.trim();
   return {
     '@type': type,
-    name: `${propertyType(property)} in ${property.project_name}`,
+    name: `${propertyKind(property)} in ${property.project_name}`,
     address: {
       '@type': 'PostalAddress',
       ...(street ? { streetAddress: street } : {}),
@@ -195,7 +209,7 @@ export function propertyHead(property: PropertyDetail, context: PageLoadContext)
   const version = property.updated_at ? `?v=${encodeURIComponent(property.updated_at)}` : '';
   const image = shareImage(
     `${api}/api/property/${property.id}/share-image${version}`,
-    `${property.project_name}: ${propertyType(property)} in ${propertyPlace(property, site)}, ${formatPriceInWords(property.price)}`,
+    `${property.project_name}: ${propertyKind(property)} in ${propertyPlace(property, site)}, ${formatPriceInWords(property.price)}`,
   );
   const photos = IMAGE_SLOTS.map((slot) => assetUrl(property[slot], api)).filter(
     (url): url is string => url !== null,

@@ -28,7 +28,7 @@ describe('propertyHead JSON-LD', () => {
       },
       about: {
         '@type': 'Apartment',
-        name: 'Apartment in Green Acres',
+        name: '2 BHK Apartment in Green Acres',
         address: {
           '@type': 'PostalAddress',
           streetAddress: 'Baner Road, Baner',
