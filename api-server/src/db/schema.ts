@@ -176,11 +176,15 @@ export interface RequirementCityTable {
   city_id: number;
 }
 
-/** A requirement and a listing that match it (decision 089), since `matched_at`. */
+/**
+ * A requirement and a listing that match it (decision 089), since `matched_at`, with a copy of
+ * the requirement's status that its status change keeps in step.
+ */
 export interface RequirementMatchTable {
   requirement_id: number;
   property_id: number;
   matched_at: Timestamp;
+  requirement_status: RequirementStatus;
 }
 
 /** The one Database interface of the app. */

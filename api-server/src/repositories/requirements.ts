@@ -174,6 +174,7 @@ export async function withLists(db: Db, rows: readonly RequirementRecord[]) {
   });
 }
 
+/** Sets a requirement's status and its pairs' copy of it: run in a transaction. */
 export async function updateRequirementStatus(
   db: Db,
   id: number,
@@ -184,6 +185,11 @@ export async function updateRequirementStatus(
     .updateTable('requirements')
     .set({ status, updated_at: now })
     .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('requirement_matches')
+    .set({ requirement_status: status })
+    .where('requirement_id', '=', id)
     .execute();
 }
 

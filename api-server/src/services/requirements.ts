@@ -200,7 +200,7 @@ export function requirementService({ db }: { db: Db }) {
         const paired = await countPairsOfRequirements(db, [id], ownerId);
         if (!paired.get(id)) throw httpError(404, REQUIREMENT_NOT_FOUND);
       }
-      await updateRequirementStatus(db, id, status, nowIso());
+      await db.transaction().execute((trx) => updateRequirementStatus(trx, id, status, nowIso()));
     },
   };
 }

@@ -7,6 +7,7 @@ import * as createConsents from './2026_11_25_020000_create_consents';
 import * as addReraNumber from './2026_11_25_030000_add_rera_number';
 import * as addBedroomsAndCarpetArea from './2026_11_26_000000_add_bedrooms_and_carpet_area';
 import * as createRequirements from './2026_11_26_010000_create_requirements';
+import * as pairRequirementStatus from './2026_11_26_020000_pair_requirement_status';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
 export type Engine = 'sqlite' | 'postgres';
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_25_030000_add_rera_number': addReraNumber,
   '2026_11_26_000000_add_bedrooms_and_carpet_area': addBedroomsAndCarpetArea,
   '2026_11_26_010000_create_requirements': createRequirements,
+  '2026_11_26_020000_pair_requirement_status': pairRequirementStatus,
 };
 
 /** The migrations as Kysely's migrator runs them, on `engine`. */

@@ -185,7 +185,7 @@ describe('requirement_matches', () => {
 });
 
 describe('GET /api/dashboard/summary newMatches from the pairs', () => {
-  it('counts a new listing’s matches, not an old pair, not a closed requirement; an agent their own', async () => {
+  it('counts a new listing’s matches, not an old pair, not a closed requirement until reopened; an agent their own', async () => {
     const open = await addRequirement();
     await store(otherToken);
     await t.db
@@ -206,5 +206,12 @@ describe('GET /api/dashboard/summary newMatches from the pairs', () => {
       payload: { status: 'closed' },
     });
     expect((await summary(admin)).newMatches).toBe(0);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/requirements/${open}`,
+      headers: admin,
+      payload: { status: 'open' },
+    });
+    expect((await summary(admin)).newMatches).toBe(1);
   });
 });
