@@ -2,19 +2,31 @@
 // lists, and a visitor's requirement stored with their registration.
 import type { RequirementRow } from 'shared-api/contract';
 import { useBrowser } from './support/browser';
-import { VISIBLE, expectStatusToast, withDiagnostics } from './support/journey-ui';
+import { withDiagnostics } from './support/journey-ui';
 import { apiSignIn } from './support/product-api';
+import { registerWithRequirement, type RequirementVisitor } from './support/requirement-form';
 import { fetchPage } from './support/server-html';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
-const VISITOR = {
+const VISITOR: RequirementVisitor = {
   name: 'Meera Joshi',
   mobile: '9890077881',
   email: 'meera.joshi@example.in',
   password: 'Meera-2026!',
+  city: 'Wakad',
+  occupation: 'Doctor',
+  requirement: {
+    purpose: 'Buy',
+    propertyTypes: ['Apartment'],
+    bhk: ['2 BHK'],
+    budgetFrom: '5500000',
+    budgetTo: '9000000',
+    budgetToInWords: 'Rs. 90 lakh',
+    cities: ['Wakad'],
+  },
 };
 
 describe('the REQUIREMENT section of Post Requirement', () => {
@@ -35,33 +47,7 @@ describe('the REQUIREMENT section of Post Requirement', () => {
     const recorded = await getBrowser().newPage();
     const { page, errors } = recorded;
     await withDiagnostics(recorded, 'post-requirement', async () => {
-      await page.goto(`${product.siteUrl}/post_req`);
-      await page.getByRole('heading', { name: 'REQUIREMENT', exact: true }).waitFor(VISIBLE);
-      await page.waitForLoadState('networkidle');
-      await page.getByLabel('Full Name', { exact: true }).fill(VISITOR.name);
-      await page.getByLabel('Mobile No', { exact: true }).fill(VISITOR.mobile);
-      await page.getByLabel('Email ID', { exact: true }).fill(VISITOR.email);
-      await page.getByLabel('Cities', { exact: true }).selectOption({ label: 'Wakad' });
-      await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Doctor' });
-      await page.getByLabel('Password', { exact: true }).fill(VISITOR.password);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(VISITOR.password);
-
-      await page.getByRole('radio', { name: 'Buy', exact: true }).check();
-      await page.getByRole('checkbox', { name: 'Apartment', exact: true }).check();
-      await page.getByRole('checkbox', { name: '2 BHK', exact: true }).check();
-      await page.getByLabel('Budget from', { exact: true }).fill('5500000');
-      await page.getByLabel('Budget up to', { exact: true }).fill('9000000');
-      await page.getByText('Rs. 90 lakh', { exact: true }).waitFor(VISIBLE);
-      await page
-        .getByRole('group', { name: 'Preferred cities' })
-        .getByRole('checkbox', { name: 'Wakad', exact: true })
-        .check();
-      await page.getByLabel('I agree to be contacted about my registration').check();
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expectStatusToast(
-        page,
-        'Registration successful. Your account will be activated by the admin.',
-      );
+      await registerWithRequirement(page, product.siteUrl, VISITOR);
       expect(errors).toEqual([]);
     });
 

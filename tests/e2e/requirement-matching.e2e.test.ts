@@ -3,6 +3,7 @@ import { useBrowser } from './support/browser';
 import { VISIBLE, expectStatusToast, signInThroughUi, withDiagnostics } from './support/journey-ui';
 import { makeJpeg, makeMp4, makePdf, makePng } from './support/media-files';
 import { apiSignIn } from './support/product-api';
+import { registerWithRequirement, type RequirementVisitor } from './support/requirement-form';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
@@ -12,44 +13,24 @@ const PROJECT = 'Baner Nest Residency';
 // A budget narrow enough that no demo listing falls in it: the match found is the one added here.
 const BUDGET = { from: '6100000', to: '6130000' };
 const PRICE = '6120000';
-const VISITOR = {
+const VISITOR: RequirementVisitor = {
   name: 'Priya Deshpande',
   mobile: '9890044556',
   email: 'priya.deshpande@example.in',
   password: 'Priya-2026!',
+  city: 'Baner',
+  occupation: 'Engineer',
+  // Wanting to buy a 2 BHK in Baner within the budget.
+  requirement: {
+    purpose: 'Buy',
+    propertyTypes: [],
+    bhk: ['2 BHK'],
+    budgetFrom: BUDGET.from,
+    budgetTo: BUDGET.to,
+    budgetToInWords: 'Rs. 61.3 lakh',
+    cities: ['Baner'],
+  },
 };
-
-/** A visitor registers on Post Requirement, wanting to buy a 2 BHK in Baner within the budget. */
-async function registerWithRequirement(page: Page, siteUrl: string): Promise<void> {
-  await page.goto(`${siteUrl}/post_req`);
-  await page.getByRole('heading', { name: 'PERSONAL INFORMATION' }).waitFor(VISIBLE);
-  await page.getByRole('option', { name: 'Baner' }).first().waitFor({ state: 'attached' });
-  await page.getByLabel('Full Name', { exact: true }).fill(VISITOR.name);
-  await page.getByLabel('Mobile No', { exact: true }).fill(VISITOR.mobile);
-  await page.getByLabel('Email ID', { exact: true }).fill(VISITOR.email);
-  await page.getByLabel('Cities', { exact: true }).selectOption({ label: 'Baner' });
-  await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Engineer' });
-  await page.getByLabel('Password', { exact: true }).fill(VISITOR.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(VISITOR.password);
-
-  await page.getByRole('heading', { name: 'REQUIREMENT', exact: true }).waitFor(VISIBLE);
-  await page.getByRole('radio', { name: 'Buy', exact: true }).check();
-  await page.getByRole('checkbox', { name: '2 BHK', exact: true }).check();
-  await page.getByLabel('Budget from', { exact: true }).fill(BUDGET.from);
-  await page.getByLabel('Budget up to', { exact: true }).fill(BUDGET.to);
-  await page.getByText('Rs. 61.3 lakh', { exact: true }).waitFor(VISIBLE);
-  await page
-    .getByRole('group', { name: 'Preferred cities' })
-    .getByRole('checkbox', { name: 'Baner', exact: true })
-    .check();
-
-  await page.getByLabel('I agree to be contacted about my registration').check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expectStatusToast(
-    page,
-    'Registration successful. Your account will be activated by the admin.',
-  );
-}
 
 /** Fills every required field of the add form: a 2 BHK in Baner priced within the budget. */
 async function fillFittingProperty(page: Page): Promise<void> {
@@ -114,7 +95,7 @@ describe("a buyer's stated requirement meets the listing that fits it", () => {
     const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'requirement-matching', async () => {
-      await registerWithRequirement(page, product.siteUrl);
+      await registerWithRequirement(page, product.siteUrl, VISITOR);
 
       // The admin signs in and adds a listing that fits, through the add form.
       await signInThroughUi(page, product, { ...product.admin, name: admin.name });
