@@ -30,6 +30,8 @@ export interface PropertyFilter {
   createdBy?: number;
   /** Only the listings without a RERA registration number. */
   withoutRera?: boolean;
+  /** Only these listings (a visitor's shortlist). */
+  ids?: readonly number[];
 }
 
 export interface PropertyPage {
@@ -74,6 +76,7 @@ function whereFilter(filter: PropertyFilter) {
     }
     if (filter.createdBy !== undefined) conditions.push(eb('p.created_by', '=', filter.createdBy));
     if (filter.withoutRera) conditions.push(eb('p.rera_number', 'is', null));
+    if (filter.ids !== undefined) conditions.push(eb('p.id', 'in', filter.ids));
     return eb.and(conditions);
   };
 }

@@ -8,7 +8,7 @@ export type PropertiesDetails =
   | { status: 'ready'; found: PropertyDetail[]; missing: string[] };
 
 /**
- * The details of several properties (the shortlist, a comparison), in the ids' order, with the
+ * The details of several properties (a comparison), in the ids' order, with the
  * query the details page uses: a property read there, or by the server that rendered this page,
  * is not read again. `missing` are the ids that name no property a visitor may see.
  */

@@ -107,6 +107,12 @@ export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const PROPERTY_LIST_MAX_LIMIT = 100;
 
 /** A property's bedrooms: 0 is a studio (1 RK), otherwise 1 to 10 (BHK). */
+/**
+ * The most properties the list's `ids` filter names in one read: a visitor's whole shortlist
+ * (SHORTLIST_MAX is this number).
+ */
+export const PROPERTY_IDS_FILTER_MAX = 20;
+
 export const BEDROOMS_MIN = 0;
 export const BEDROOMS_MAX = 10;
 /** Every bedroom count a listing or a requirement can name, smallest first. */

@@ -26,6 +26,7 @@ import {
   extractMapSrc,
   isAllowedMapUrl,
   MAP_LINK_MESSAGE,
+  PROPERTY_IDS_FILTER_MAX,
   PROPERTY_LIST_MAX_LIMIT,
   PROPERTY_SORTS,
   reraNumberMessage,
@@ -142,27 +143,48 @@ export function propertyDraftSchema({
 export type PropertyDraft = z.infer<ReturnType<typeof propertyDraftSchema>>;
 
 export const BHK_FILTER_MESSAGE = `bhk must list bedroom counts from ${BEDROOMS_MIN} to ${BEDROOMS_MAX}, comma-separated`;
+export const IDS_FILTER_MESSAGE = `ids must list up to ${PROPERTY_IDS_FILTER_MAX} property ids, comma-separated`;
 
 /**
- * `bhk=2,3`: the listings with any of these bedroom counts (0 is a studio, 1 RK). Read as a sorted
- * list without repeats, so `3,2` and `2,3,2` ask the same thing (and share a cached answer); an
- * empty `bhk=` filters nothing, as an empty `q` does.
+ * A comma list of whole numbers from `min` to `max`, read as a sorted list without repeats, so
+ * `3,2` and `2,3,2` ask the same thing (and share a cached answer); an empty list filters
+ * nothing, as an empty `q` does.
  */
-const bhkFilter = z
-  .string({ error: BHK_FILTER_MESSAGE })
-  .regex(/^(\d{1,2}(,\d{1,2})*)?$/, { error: BHK_FILTER_MESSAGE })
-  .transform((text) =>
-    text === '' ? undefined : [...new Set(text.split(',').map(Number))].sort((a, b) => a - b),
-  )
-  .refine(
-    (counts) =>
-      counts === undefined ||
-      counts.every((count) => count >= BEDROOMS_MIN && count <= BEDROOMS_MAX),
-    { error: BHK_FILTER_MESSAGE },
-  )
-  .describe(
-    `Bedroom counts, comma-separated (e.g. \`2,3\`): ${BEDROOMS_MIN} is a studio (1 RK), up to ${BEDROOMS_MAX}`,
-  );
+function numberListFilter(rule: { min: number; max: number; maxItems: number; message: string }) {
+  return z
+    .string({ error: rule.message })
+    .regex(/^(\d{1,16}(,\d{1,16})*)?$/, { error: rule.message })
+    .transform((text) =>
+      text === '' ? undefined : [...new Set(text.split(',').map(Number))].sort((a, b) => a - b),
+    )
+    .refine(
+      (numbers) =>
+        numbers === undefined ||
+        (numbers.length <= rule.maxItems &&
+          numbers.every((value) => value >= rule.min && value <= rule.max)),
+      { error: rule.message },
+    );
+}
+
+/** `bhk=2,3`: the listings with any of these bedroom counts (0 is a studio, 1 RK). */
+const bhkFilter = numberListFilter({
+  min: BEDROOMS_MIN,
+  max: BEDROOMS_MAX,
+  maxItems: BEDROOMS_MAX - BEDROOMS_MIN + 1,
+  message: BHK_FILTER_MESSAGE,
+}).describe(
+  `Bedroom counts, comma-separated (e.g. \`2,3\`): ${BEDROOMS_MIN} is a studio (1 RK), up to ${BEDROOMS_MAX}`,
+);
+
+/** `ids=7,12`: these listings (a visitor's shortlist), in one read. */
+const idsFilter = numberListFilter({
+  min: 1,
+  max: Number.MAX_SAFE_INTEGER,
+  maxItems: PROPERTY_IDS_FILTER_MAX,
+  message: IDS_FILTER_MESSAGE,
+}).describe(
+  `Property ids, comma-separated (e.g. \`7,12\`), at most ${PROPERTY_IDS_FILTER_MAX}: a visitor's shortlist in one read`,
+);
 
 /** Query of the paged property list (all optional, additive to the product’s call). */
 export const propertyListQuerySchema = z.object({
@@ -175,6 +197,7 @@ export const propertyListQuerySchema = z.object({
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   bhk: bhkFilter.optional(),
+  ids: idsFilter.optional(),
   minArea: z.coerce
     .number()
     .min(0)

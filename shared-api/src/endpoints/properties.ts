@@ -15,16 +15,21 @@ export interface Page<T> {
   total: number;
 }
 
+/** A list as the API reads it: one comma list (`bhk=2,3`), left out when empty. */
+function commaList(values: readonly number[] | undefined): string | undefined {
+  return values && values.length > 0 ? values.join(',') : undefined;
+}
+
 /**
  * GET /api/property/properties with optional paging and filters; total from `X-Total-Count`.
- * Bedroom counts travel as the API reads them, one comma list (`bhk=2,3`).
+ * Bedroom counts and ids travel as comma lists (`bhk=2,3`, `ids=7,12`).
  */
 export async function getProperties(
   query: Partial<PropertyListQuery> = {},
 ): Promise<Page<PropertyListItem>> {
-  const { bhk, ...rest } = query;
+  const { bhk, ids, ...rest } = query;
   const response = await apiClient.get<PropertyListItem[]>('/api/property/properties', {
-    params: bhk && bhk.length > 0 ? { ...rest, bhk: bhk.join(',') } : rest,
+    params: { ...rest, bhk: commaList(bhk), ids: commaList(ids) },
   });
   return { items: response.data, total: readTotal(response.headers, response.data.length) };
 }

@@ -1,10 +1,11 @@
 // A visitor's shortlist, kept in this browser without an account (decision 090): the ids of the
 // properties, newest first, under one localStorage key. Every tab of the site sees the same list.
+import { PROPERTY_IDS_FILTER_MAX } from '../contract/property-values';
 
 /** The localStorage key of the shortlist. */
 export const SHORTLIST_KEY = 'shortlist';
-/** How many properties a shortlist holds: the shortlist page reads each one's details. */
-export const SHORTLIST_MAX = 20;
+/** How many properties a shortlist holds: as many as the list's `ids` filter reads at once. */
+export const SHORTLIST_MAX = PROPERTY_IDS_FILTER_MAX;
 
 /** What a toggle did: `full` when the list already held SHORTLIST_MAX and nothing was added. */
 export type ShortlistChange = 'added' | 'removed' | 'full';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  PROPERTY_IDS_FILTER_MAX,
   PROPERTY_LIST_MAX_LIMIT,
   propertyListQuerySchema,
   type PropertyListQuery,
@@ -25,7 +26,9 @@ const LIST_DESCRIPTION =
   'only the caller’s own properties (every property for the admin). `rera=missing` lists only ' +
   'the properties without a RERA registration number. `bhk` takes bedroom counts, comma-separated ' +
   '(`bhk=2,3`: 2 or 3 BHK; `0` is a studio, 1 RK); `minArea` and `maxArea` bound the carpet ' +
-  'area in sq.ft. A listing without bedrooms or a carpet area is left out by those filters.';
+  'area in sq.ft. A listing without bedrooms or a carpet area is left out by those filters. ' +
+  `\`ids\` names up to ${PROPERTY_IDS_FILTER_MAX} properties, comma-separated (a visitor's shortlist ` +
+  'in one read); ids of no property are simply not in the answer.';
 
 /** The content type Fastify gives a serialized JSON answer. */
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -86,6 +86,7 @@ export function propertyService({ db, config, uploads }: PropertyDeps) {
           maxCarpetArea: query.maxArea,
           createdBy: mine && user && user.role !== 'admin' ? user.id : undefined,
           withoutRera: query.rera === 'missing' || undefined,
+          ids: query.ids,
         },
         page: {
           limit: query.limit ?? LIST_QUERY_DEFAULTS.limit,

@@ -1,10 +1,10 @@
 // The list's bedroom and carpet area filters (issue 20): `bhk` (a comma list of counts, 0 for a
 // studio / 1 RK) and `minArea` / `maxArea` (carpet area, sq.ft.).
 import { CompiledQuery, type PluginTransformQueryArgs } from 'kysely';
-import { BHK_FILTER_MESSAGE, type PropertyListItem } from 'shared-api/contract';
+import { BHK_FILTER_MESSAGE } from 'shared-api/contract';
 import { listProperties } from '../../../src/repositories/properties';
 import { build, type TestApp } from '../../helpers/build';
-import { seedLookups } from './setup';
+import { readList, seedLookups } from './setup';
 
 let t: TestApp;
 const COUNT = 60;
@@ -43,15 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query: string) {
-  const response = await t.app.inject({ url: `/api/property/properties?${query}` });
-  return {
-    status: response.statusCode,
-    items: response.statusCode === 200 ? response.json<PropertyListItem[]>() : [],
-    total: Number(response.headers['x-total-count']),
-    body: response.json<{ message?: string; errors?: Record<string, string> }>(),
-  };
-}
+const list = (query: string) => readList(t, query);
 
 /** The project names of the listings that fit, newest first (the list's default order). */
 function expectedNames(fits: (index: number) => boolean): string[] {

@@ -21,6 +21,8 @@ function variants(): Record<string, string> {
     minPrice: '4000000',
     maxPrice: '4000000',
     bhk: '2,3',
+    // The first rows of a fresh database: ids 1 to 6.
+    ids: '2,4',
     minArea: '700',
     maxArea: '700',
     sort: 'price_desc',
@@ -89,4 +91,5 @@ it('keys every parameter, and the same question asked two ways alike', () => {
   );
   expect(key({ bhk: '3,2,3' })).toBe(key({ bhk: '2,3' }));
   expect(key({ bhk: '' })).toBe(none);
+  expect(key({ ids: '4,2,4' })).toBe(key({ ids: '2,4' }));
 });

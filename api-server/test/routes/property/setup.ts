@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MASTER_KEYS, type MasterKey } from 'shared-api/contract';
+import { MASTER_KEYS, type MasterKey, type PropertyListItem } from 'shared-api/contract';
 import type { Database } from '../../../src/db/schema';
 import type { AppConfig } from '../../../src/plugins/env';
 import { insertLookup } from '../../../src/repositories/masters';
@@ -32,6 +32,17 @@ export async function seedLookups(db: Kysely<Database>): Promise<LookupIds> {
 export async function signedInAgent(t: TestApp): Promise<{ id: number; token: string }> {
   const user = await t.createUser();
   return { id: user.id, token: await t.signIn(user.username, user.password) };
+}
+
+/** GET the public list with `query`: its status, items, X-Total-Count and any error body. */
+export async function readList(t: TestApp, query: string) {
+  const response = await t.app.inject({ url: `/api/property/properties?${query}` });
+  return {
+    status: response.statusCode,
+    items: response.statusCode === 200 ? response.json<PropertyListItem[]>() : [],
+    total: Number(response.headers['x-total-count']),
+    body: response.json<{ message?: string; errors?: Record<string, string> }>(),
+  };
 }
 
 export const MAP_URL = 'https://www.google.com/maps/embed?pb=!1m18!1m12';

@@ -1,13 +1,13 @@
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import { formatBhk, formatPriceInWords, type PropertyDetail } from 'shared-api/contract';
+import { formatBhk, formatPriceInWords, type PropertyListItem } from 'shared-api/contract';
 import { Button, formatIndianNumber, Link, VisuallyHidden } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
 import { displayValue } from '../../../utils/display';
 
 export interface ShortlistCardProps {
-  property: PropertyDetail;
+  property: PropertyListItem;
   isChosen: boolean;
   onChoose: (isChosen: boolean) => void;
   onRemove: () => void;
@@ -22,7 +22,8 @@ export function ShortlistCard({
 }: ShortlistCardProps): ReactElement {
   const titleId = useId();
   const assetUrl = useAssetUrl();
-  const photo = assetUrl(property.gallery[0] ?? property.image1);
+  // The 480 px card variant, as the home page's cards show it.
+  const photo = assetUrl(property.thumbnail ?? property.image1);
   const facts = [
     property.bedrooms === null ? null : formatBhk(property.bedrooms),
     property.carpet_area === null

@@ -2,19 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { SHORTLIST_KEY } from 'shared-api';
 import { stubApi, type ApiStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
-import { makeDetail } from '../../../testing/fixtures';
+import { makeListItem } from '../../../testing/fixtures';
 import { ShortlistPage } from './shortlist-page';
 
 const NAMES: Record<string, string> = { 3: 'Skyline Heights', 8: 'Green Acres', 5: 'Lake View' };
 let api: ApiStub;
 
 beforeEach(() => {
-  api = stubApi()
-    .on('GET', /^\/api\/property\/details\/\d+$/, { status: 404, data: { message: 'Not found' } })
-    .on('GET', /^\/api\/property\/details\/(3|5|8)$/, (request) => {
-      const id = request.path.split('/').at(-1)!;
-      return { data: makeDetail({ id: Number(id), project_name: NAMES[id] }) };
-    });
+  // The list's `ids` filter, as the API answers it: the listings that exist, newest (highest) first.
+  api = stubApi().on('GET', '/api/property/properties', (request) => {
+    const ids = String(request.params.ids).split(',');
+    const items = ids
+      .filter((id) => NAMES[id])
+      .sort((a, b) => Number(b) - Number(a))
+      .map((id) => makeListItem({ id: Number(id), project_name: NAMES[id] }));
+    return { data: items, headers: { 'x-total-count': String(items.length) } };
+  });
 });
 afterEach(() => {
   api.restore();
@@ -55,6 +58,15 @@ describe('ShortlistPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Compare Lake View' }));
     expect(screen.queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Choose 2 to 4 properties to compare/)).toBeInTheDocument();
+  });
+
+  it('reads the whole shortlist in one request', async () => {
+    shortlist([3, 8, 5]);
+    renderWithProviders(<ShortlistPage />);
+    await screen.findByRole('heading', { name: 'Skyline Heights' });
+    expect(api.requests.map((request) => [request.path, request.params])).toEqual([
+      ['/api/property/properties', { ids: '3,8,5', limit: 3 }],
+    ]);
   });
 
   it('removes a property from the shortlist', async () => {

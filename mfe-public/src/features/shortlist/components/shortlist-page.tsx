@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { useShortlist } from 'shared-api';
+import { propertyPageQuery, useShortlist } from 'shared-api';
+import type { PropertyListItem } from 'shared-api/contract';
 import {
   Button,
   Container,
@@ -13,7 +15,6 @@ import {
   usePageTitle,
 } from 'shared-ui';
 import { PageHero } from '../../../components/page-hero';
-import { usePropertiesDetails } from '../../../hooks/use-properties-details';
 import { COMPARE_MAX, COMPARE_MIN, comparePath } from '../../../utils/compare-ids';
 import { ShortlistCard } from './shortlist-card';
 
@@ -31,9 +32,30 @@ function EmptyShortlist(): ReactElement {
   );
 }
 
+type ShortlistState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; found: PropertyListItem[]; missing: number[] };
+
+/**
+ * The shortlisted properties in one read of the list (its `ids` filter), in the shortlist's order;
+ * `missing` are the ids that no longer name a listing.
+ */
+function useShortlisted(ids: readonly number[]): ShortlistState {
+  const query = useQuery(propertyPageQuery({ ids: [...ids], limit: ids.length }));
+  if (query.isError) return { status: 'failed' };
+  if (!query.data) return { status: 'loading' };
+  const byId = new Map(query.data.items.map((item) => [item.id, item]));
+  return {
+    status: 'ready',
+    found: ids.flatMap((id) => byId.get(id) ?? []),
+    missing: ids.filter((id) => !byId.has(id)),
+  };
+}
+
 function ShortlistedProperties({ ids }: { ids: readonly number[] }): ReactElement {
   const { remove } = useShortlist();
-  const state = usePropertiesDetails(ids.map(String));
+  const state = useShortlisted(ids);
   // Until the visitor chooses, the first (newest) ones a comparison can hold.
   const [chosen, setChosen] = useState<readonly number[] | null>(null);
   const compared = (chosen ?? ids.slice(0, COMPARE_MAX)).filter((id) => ids.includes(id));
@@ -57,7 +79,7 @@ function ShortlistedProperties({ ids }: { ids: readonly number[] }): ReactElemen
           {state.missing.length === 1
             ? 'One shortlisted property is no longer listed.'
             : `${state.missing.length} shortlisted properties are no longer listed.`}{' '}
-          <Button variant="link" onClick={() => state.missing.forEach((id) => remove(Number(id)))}>
+          <Button variant="link" onClick={() => state.missing.forEach((id) => remove(id))}>
             Take {state.missing.length === 1 ? 'it' : 'them'} off the shortlist
           </Button>
         </FormNotice>
