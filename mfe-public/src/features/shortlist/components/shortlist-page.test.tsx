@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SHORTLIST_KEY } from 'shared-api';
 import { stubApi, type ApiStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -69,14 +69,28 @@ describe('ShortlistPage', () => {
     ]);
   });
 
-  it('removes a property from the shortlist', async () => {
+  it('removes a property from the shortlist, keeping the others on screen meanwhile', async () => {
     shortlist([3, 8]);
     const { user } = renderWithProviders(<ShortlistPage />);
-    await user.click(
-      await screen.findByRole('button', { name: 'Remove Skyline Heights from your shortlist' }),
-    );
+    const remove = await screen.findByRole('button', {
+      name: 'Remove Skyline Heights from your shortlist',
+    });
+    // The shortlist's next read is held until the checks below are done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET', '/api/property/properties', async () => {
+      await held;
+      return { data: [makeListItem({ id: 8, project_name: NAMES[8] })] };
+    });
+    await user.click(remove);
     expect(screen.queryByRole('heading', { name: 'Skyline Heights' })).not.toBeInTheDocument();
+    // The other card stays while the shortlist is read again: no spinner in between.
+    expect(screen.getByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your shortlist')).not.toBeInTheDocument();
     expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[8]');
+    release();
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Green Acres' })).toBeInTheDocument();
   });
 
   it('says when a shortlisted property is no longer listed, and takes it off', async () => {

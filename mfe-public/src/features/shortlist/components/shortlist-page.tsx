@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { propertyPageQuery, useShortlist } from 'shared-api';
@@ -39,17 +39,22 @@ type ShortlistState =
 
 /**
  * The shortlisted properties in one read of the list (its `ids` filter), in the shortlist's order;
- * `missing` are the ids that no longer name a listing.
+ * `missing` are the ids that no longer name a listing. While a changed shortlist is read again,
+ * the last answer stays on screen (a removed card goes at once, nothing flashes a spinner) and
+ * nothing is called missing yet.
  */
 function useShortlisted(ids: readonly number[]): ShortlistState {
-  const query = useQuery(propertyPageQuery({ ids: [...ids], limit: ids.length }));
+  const query = useQuery({
+    ...propertyPageQuery({ ids: [...ids], limit: ids.length }),
+    placeholderData: keepPreviousData,
+  });
   if (query.isError) return { status: 'failed' };
   if (!query.data) return { status: 'loading' };
   const byId = new Map(query.data.items.map((item) => [item.id, item]));
   return {
     status: 'ready',
     found: ids.flatMap((id) => byId.get(id) ?? []),
-    missing: ids.filter((id) => !byId.has(id)),
+    missing: query.isPlaceholderData ? [] : ids.filter((id) => !byId.has(id)),
   };
 }
 
