@@ -34,6 +34,11 @@ const routerOutsideSharedUi = {
   message:
     "Import the router from 'shared-ui': a second path to react-router would load a second router.",
 };
+const staffScreensOnly = {
+  group: ['shared-ui/admin'],
+  message:
+    "shared-ui/admin is the staff's screens' entry (decision 050): a visitor's page must not bundle it.",
+};
 const standaloneMount = {
   group: ['shared-ui/standalone'],
   message: "Only a remote's src/bootstrap.tsx mounts it: exposed modules must not ship it.",
@@ -137,6 +142,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [testKits, standaloneMount, routerOutsideSharedUi] },
+      ],
+    },
+  },
+  {
+    // What every visitor downloads: the shell and the public remote never take the staff's parts.
+    files: [
+      'mfe-public/**/*.ts',
+      'mfe-public/**/*.tsx',
+      'host-shell/**/*.ts',
+      'host-shell/**/*.tsx',
+    ],
+    ignores: [...testFiles, '*/src/bootstrap.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [testKits, standaloneMount, routerOutsideSharedUi, staffScreensOnly] },
       ],
     },
   },
