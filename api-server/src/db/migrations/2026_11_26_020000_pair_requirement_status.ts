@@ -14,9 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('requirement_matches')
     .addColumn('requirement_status', 'varchar(10)', (col) => col.notNull().defaultTo('open'))
     .execute();
-  await sql`update requirement_matches set requirement_status = (select r.status from requirements r where r.id = requirement_matches.requirement_id)`.execute(
-    db,
-  );
+  // The pairs made before this migration take their requirement's status now.
+  const statusOfRequirement = sql`(
+    select r.status from requirements r where r.id = requirement_matches.requirement_id
+  )`;
+  await sql`update requirement_matches set requirement_status = ${statusOfRequirement}`.execute(db);
   await db.schema.dropIndex(OLD_INDEX).execute();
   await db.schema
     .createIndex(INDEX)
