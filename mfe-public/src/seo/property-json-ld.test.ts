@@ -1,5 +1,6 @@
 // A property page's structured data (schema.org, JSON-LD).
-import { accommodationType, propertyHead } from './property-head';
+import { propertyHead } from './property-head';
+import { accommodationType } from './property-words';
 import { API_URL, jsonLdOf, makeContext, makeProperty, SITE_URL } from '../testing/property-head';
 
 describe('propertyHead JSON-LD', () => {
