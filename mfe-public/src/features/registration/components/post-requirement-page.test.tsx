@@ -1,37 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { CITIES } from '../../../testing/fixtures';
+import userEvent from '@testing-library/user-event';
 import { COMMON_PASSWORD_MESSAGE } from 'shared-api/contract';
-import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
-import { renderWithProviders } from 'shared-ui/testing';
-import { PostRequirementPage } from './post-requirement-page';
-
-const PROPERTY_TYPES = [{ id: 1, name: 'Flat' }];
+import type { ApiStub, StubReply } from 'shared-api/testing';
+import {
+  fillPerson,
+  registerButton,
+  renderPostRequirement,
+} from '../../../testing/post-requirement';
 
 let api: ApiStub;
 afterEach(() => api.restore());
 
-function renderPage(registerReply: StubReply = { data: { message: 'ok' } }) {
-  api = stubApi()
-    .on('GET', '/api/master_table/get_cities', { data: CITIES })
-    .on('GET', '/api/master_table/get_properties', { data: PROPERTY_TYPES })
-    .on('POST', '/api/master_table/register_user', registerReply);
-  return renderWithProviders(<PostRequirementPage />, { route: '/post_req' });
+function renderPage(registerReply?: StubReply) {
+  const view = renderPostRequirement(registerReply);
+  api = view.api;
+  return view;
 }
-
-async function fillValidForm(user: UserEvent) {
-  await screen.findByRole('option', { name: 'Mumbai' });
-  await user.type(screen.getByLabelText('Full Name'), 'Asha Patil');
-  await user.type(screen.getByLabelText('Mobile No'), '9876543210');
-  await user.type(screen.getByLabelText('Email ID'), 'asha@example.com');
-  await user.selectOptions(screen.getByLabelText('Cities'), 'Mumbai');
-  await user.selectOptions(screen.getByLabelText('Occupation'), 'Doctor');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
-  await user.click(screen.getByLabelText('I agree to be contacted about my registration'));
-}
-
-const register = () => screen.getByRole('button', { name: 'Register' });
 
 describe('PostRequirementPage', () => {
   it('shows the banner, breadcrumb, heading, fields, dropdown choices and login link', async () => {
@@ -61,7 +45,7 @@ describe('PostRequirementPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText('Full Name'), '   ');
-    await user.click(register());
+    await user.click(registerButton());
 
     for (const message of [
       'Full Name is required',
@@ -90,7 +74,7 @@ describe('PostRequirementPage', () => {
     await user.type(screen.getByLabelText('Mobile No'), '98765');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');
-    await user.click(register());
+    await user.click(registerButton());
 
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number (10 digits required)')).toBeInTheDocument();
@@ -102,7 +86,7 @@ describe('PostRequirementPage', () => {
   it("clears a field's error as soon as the visitor edits it", async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(register());
+    await user.click(registerButton());
     expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Full Name'), 'A');
@@ -121,9 +105,9 @@ describe('PostRequirementPage', () => {
     expect(
       screen.getByLabelText('Send me messages about other properties too (optional)'),
     ).not.toBeChecked();
-    await fillValidForm(user);
+    await fillPerson(user);
     await user.click(consent);
-    await user.click(register());
+    await user.click(registerButton());
     expect(
       await screen.findByText('Please agree to be contacted about your registration'),
     ).toBeInTheDocument();
@@ -135,8 +119,8 @@ describe('PostRequirementPage', () => {
     renderPage({
       data: { message: 'Registration successful. Your account will be activated by the admin.' },
     });
-    await fillValidForm(user);
-    await user.click(register());
+    await fillPerson(user);
+    await user.click(registerButton());
 
     expect(
       await screen.findByText(
@@ -163,8 +147,8 @@ describe('PostRequirementPage', () => {
   it('shows a known e-mail as an error on the e-mail field', async () => {
     const user = userEvent.setup();
     renderPage({ status: 409, data: { message: 'Email is already registered' } });
-    await fillValidForm(user);
-    await user.click(register());
+    await fillPerson(user);
+    await user.click(registerButton());
 
     expect(
       await screen.findByText(
@@ -181,8 +165,8 @@ describe('PostRequirementPage', () => {
       status: 400,
       data: { message: COMMON_PASSWORD_MESSAGE, errors: { password: COMMON_PASSWORD_MESSAGE } },
     });
-    await fillValidForm(user);
-    await user.click(register());
+    await fillPerson(user);
+    await user.click(registerButton());
 
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE));
@@ -195,8 +179,8 @@ describe('PostRequirementPage', () => {
   it("alerts other failures with the server's message, or 'An error occurred'", async () => {
     const user = userEvent.setup();
     renderPage({ status: 429, data: { message: 'Too many requests, try again later' } });
-    await fillValidForm(user);
-    await user.click(register());
+    await fillPerson(user);
+    await user.click(registerButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests, try again later',
     );
@@ -205,8 +189,8 @@ describe('PostRequirementPage', () => {
   it("alerts 'An error occurred' when the server gives no message", async () => {
     const user = userEvent.setup();
     renderPage({ isNetworkError: true });
-    await fillValidForm(user);
-    await user.click(register());
+    await fillPerson(user);
+    await user.click(registerButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
   });
 });

@@ -1,40 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { REQUIREMENT_MESSAGES } from 'shared-api/contract';
-import { stubApi, type ApiStub, type StubReply } from 'shared-api/testing';
-import { renderWithProviders } from 'shared-ui/testing';
-import { CITIES } from '../../../testing/fixtures';
-import { PostRequirementPage } from './post-requirement-page';
-
-const PROPERTY_TYPES = [
-  { id: 1, name: 'Flat' },
-  { id: 2, name: 'Villa' },
-];
+import type { ApiStub, StubReply } from 'shared-api/testing';
+import {
+  fillPerson,
+  registerButton,
+  renderPostRequirement,
+} from '../../../testing/post-requirement';
 
 let api: ApiStub;
 afterEach(() => api.restore());
 
-function renderPage(registerReply: StubReply = { data: { message: 'ok' } }) {
-  api = stubApi()
-    .on('GET', '/api/master_table/get_cities', { data: CITIES })
-    .on('GET', '/api/master_table/get_properties', { data: PROPERTY_TYPES })
-    .on('POST', '/api/master_table/register_user', registerReply);
-  return renderWithProviders(<PostRequirementPage />, { route: '/post_req' });
+function renderPage(registerReply?: StubReply) {
+  const view = renderPostRequirement(registerReply);
+  api = view.api;
+  return view;
 }
 
-async function fillPerson(user: UserEvent) {
-  await screen.findByRole('option', { name: 'Mumbai' });
-  await user.type(screen.getByLabelText('Full Name'), 'Asha Patil');
-  await user.type(screen.getByLabelText('Mobile No'), '9876543210');
-  await user.type(screen.getByLabelText('Email ID'), 'asha@example.com');
-  await user.selectOptions(screen.getByLabelText('Cities'), 'Mumbai');
-  await user.selectOptions(screen.getByLabelText('Occupation'), 'Doctor');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
-  await user.click(screen.getByLabelText('I agree to be contacted about my registration'));
-}
-
-const register = () => screen.getByRole('button', { name: 'Register' });
 const registrations = () => api.callsTo('POST', '/api/master_table/register_user');
 
 describe('PostRequirementPage: the REQUIREMENT section', () => {
@@ -63,7 +45,7 @@ describe('PostRequirementPage: the REQUIREMENT section', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pune' }));
     await user.click(screen.getByRole('radio', { name: 'Ready to move' }));
     await user.type(screen.getByLabelText('Note'), 'Near a metro station');
-    await user.click(register());
+    await user.click(registerButton());
 
     expect(await screen.findByText('Registration successful.')).toBeInTheDocument();
     expect(registrations()[0]?.body).toMatchObject({
@@ -89,7 +71,7 @@ describe('PostRequirementPage: the REQUIREMENT section', () => {
     const user = userEvent.setup();
     renderPage();
     await fillPerson(user);
-    await user.click(register());
+    await user.click(registerButton());
     await waitFor(() => expect(registrations()).toHaveLength(1));
     expect(registrations()[0]?.body).not.toHaveProperty('requirement');
   });
@@ -99,7 +81,7 @@ describe('PostRequirementPage: the REQUIREMENT section', () => {
     renderPage();
     await fillPerson(user);
     await user.click(screen.getByRole('checkbox', { name: '3 BHK' }));
-    await user.click(register());
+    await user.click(registerButton());
 
     const purpose = screen.getByRole('group', { name: 'Looking to' });
     await waitFor(() => expect(purpose).toHaveAccessibleDescription(REQUIREMENT_MESSAGES.purpose));
@@ -117,7 +99,7 @@ describe('PostRequirementPage: the REQUIREMENT section', () => {
     await user.click(screen.getByRole('radio', { name: 'Rent' }));
     await user.type(screen.getByLabelText('Budget from'), '40000');
     await user.type(screen.getByLabelText('Budget up to'), '25000');
-    await user.click(register());
+    await user.click(registerButton());
 
     expect(await screen.findByText(REQUIREMENT_MESSAGES.budgetOrder)).toBeInTheDocument();
     expect(screen.getByLabelText('Budget up to')).toHaveAccessibleDescription(
@@ -141,7 +123,7 @@ describe('PostRequirementPage: the REQUIREMENT section', () => {
     await user.click(screen.getByRole('radio', { name: 'Buy' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Villa' }));
     await user.type(screen.getByLabelText('Budget up to'), '9000000');
-    await user.click(register());
+    await user.click(registerButton());
 
     const types = screen.getByRole('group', { name: 'Property types' });
     await waitFor(() => expect(types).toHaveAccessibleDescription('Unknown property type'));
