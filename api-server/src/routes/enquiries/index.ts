@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { enquiryService } from '../../services/enquiries';
 import { bearer, errorResponses, idParamsSchema } from '../schemas';
+import { pagedAnswer } from '../paged-answer';
 
 const querySchema = z.object({
   limit: z.coerce
@@ -56,11 +57,8 @@ export const enquiryRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) =>
         response: { 200: z.array(enquiryRowSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await enquiries.page(currentUser(request), request.query);
-      void reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      pagedAnswer(reply, await enquiries.page(currentUser(request), request.query)),
   );
 
   fastify.patch(

@@ -8,6 +8,7 @@ import { propertyRequirementMatchSchema } from '../requirements/schemas';
 import { bearer, errorResponses } from '../schemas';
 import { loadManagedProperty, managedProperty } from './managed-property';
 import { positiveIdParam } from './schemas';
+import { pagedAnswer } from '../paged-answer';
 
 const IDS_MESSAGE = `ids must be 1 to ${REQUIREMENT_PAGE_MAX} property ids, comma-separated`;
 
@@ -65,14 +66,8 @@ export const propertyRequirementRoutes: FastifyPluginCallbackZod = (fastify, _op
         },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await requirements.ofProperty(
-        managedProperty(request),
-        request.query,
-      );
-      void reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      pagedAnswer(reply, await requirements.ofProperty(managedProperty(request), request.query)),
   );
   done();
 };

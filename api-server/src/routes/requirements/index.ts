@@ -14,6 +14,7 @@ import {
 } from '../../services/requirements';
 import { bearer, createdSchema, errorResponses, idParamsSchema } from '../schemas';
 import { requirementMatchSchema, requirementRowSchema } from './schemas';
+import { pagedAnswer } from '../paged-answer';
 
 const MATCHING =
   'A listing matches when its status is for the purpose (rent: a status whose name contains ' +
@@ -41,11 +42,8 @@ export const requirementRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         response: { 200: z.array(requirementRowSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await requirements.page(currentUser(request), request.query);
-      void reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      pagedAnswer(reply, await requirements.page(currentUser(request), request.query)),
   );
 
   fastify.post(
@@ -83,15 +81,11 @@ export const requirementRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         response: { 200: z.array(requirementMatchSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await requirements.matches(
-        request.params.id,
-        currentUser(request),
-        request.query,
-      );
-      void reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      pagedAnswer(
+        reply,
+        await requirements.matches(request.params.id, currentUser(request), request.query),
+      ),
   );
 
   fastify.patch(
