@@ -64,7 +64,7 @@ export {
   type RequirementAdded,
   type RequirementStatusUpdated,
 } from './endpoints/requirements';
-export { createQueryClient } from './queries/query-client';
+export { createQueryClient, patchPageRow } from './queries/query-client';
 export {
   invalidateProperties,
   propertyDetailsQuery,

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '../endpoints/properties';
 
 /**
  * A new cache of server state, with the site's defaults. The host creates one per boot (not one
@@ -40,5 +41,26 @@ export async function refreshAfterChange(
     queryKeys.map((queryKey) =>
       client.invalidateQueries({ queryKey, refetchType: onScreen === 'keep' ? 'none' : 'active' }),
     ),
+  );
+}
+
+/**
+ * Gives the row `id` of the page cached under `queryKey` the server's answer (`patch`), where it
+ * is, even when it no longer matches the page's filter: a status changed in a list stays in view
+ * until the list loads again.
+ */
+export function patchPageRow<T extends { id: number }>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  id: number,
+  patch: Partial<T>,
+): void {
+  client.setQueryData<Page<T>>(queryKey, (current) =>
+    current
+      ? {
+          ...current,
+          items: current.items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+        }
+      : current,
   );
 }

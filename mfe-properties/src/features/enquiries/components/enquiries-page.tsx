@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateEnquiries } from 'shared-api';
+import { invalidateEnquiries, patchPageRow } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
 import {
@@ -37,14 +37,7 @@ export function EnquiriesPage() {
   // The row takes the server's answer where it is, even when it no longer matches the filter;
   // the inbox's pages load again when next shown, and the counts now.
   const handleStatusChanged = (id: number, next: EnquiryStatus) => {
-    queryClient.setQueryData(queryKey, (current) =>
-      current
-        ? {
-            ...current,
-            items: current.items.map((item) => (item.id === id ? { ...item, status: next } : item)),
-          }
-        : current,
-    );
+    patchPageRow<EnquiryRow>(queryClient, queryKey, id, { status: next });
     void invalidateEnquiries(queryClient);
   };
 

@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { PROPERTY_SORTS } from 'shared-api/contract';
 import type { PropertySort } from 'shared-api/contract';
-import { Button, CheckboxField, SelectField, TextField, media } from 'shared-ui';
+import { CheckboxField, SelectField } from 'shared-ui';
+import { FilterBar, ListSearch } from '../../../components/list-search';
 
 const SORT_LABELS: Record<PropertySort, string> = {
   newest: 'Newest first',
@@ -11,30 +10,6 @@ const SORT_LABELS: Record<PropertySort, string> = {
   price_desc: 'Price: high to low',
 };
 const SORT_OPTIONS = PROPERTY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
-
-const Bar = styled.div`
-  display: grid;
-  /* minmax(0, …): the column's minimum is not the search row's, so the bar fits a narrow window. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  ${media.up('md')} {
-    grid-template-columns: 2fr 1fr;
-    align-items: end;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  > :first-child {
-    flex: 1;
-  }
-  button {
-    margin-bottom: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 export const WITHOUT_RERA_LABEL = 'Only listings without a RERA number';
 
@@ -59,27 +34,14 @@ export function TableToolbar({
   onSort,
   onWithoutRera,
 }: TableToolbarProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onSearch(typeof value === 'string' ? value : '');
-  };
   return (
-    <Bar>
-      <SearchForm role="search" onSubmit={handleSubmit}>
-        {/* Keyed by q so a search from the top bar shows in this box too. */}
-        <TextField
-          key={q}
-          label="Search properties"
-          name="q"
-          type="search"
-          defaultValue={q}
-          hint="Property ID, project name or address"
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </SearchForm>
+    <FilterBar $filters={1}>
+      <ListSearch
+        label="Search properties"
+        hint="Property ID, project name or address"
+        q={q}
+        onSearch={onSearch}
+      />
       <SelectField
         label="Sort by"
         value={sort}
@@ -91,6 +53,6 @@ export function TableToolbar({
         checked={withoutRera}
         onChange={(event) => onWithoutRera(event.target.checked)}
       />
-    </Bar>
+    </FilterBar>
   );
 }

@@ -1,33 +1,8 @@
-import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { REQUIREMENT_PURPOSES, REQUIREMENT_STATUSES } from 'shared-api/contract';
 import type { RequirementPurpose, RequirementStatus } from 'shared-api/contract';
-import { Button, media, SelectField, TextField } from 'shared-ui';
+import { SelectField } from 'shared-ui';
+import { FilterBar, ListSearch } from '../../../components/list-search';
 import type { RequirementParams } from '../hooks/use-requirement-params';
-
-const Bar = styled.div`
-  display: grid;
-  /* minmax(0, …): the column's minimum is not the search row's, so the bar fits a narrow window. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  ${media.up('md')} {
-    grid-template-columns: 2fr 1fr 1fr;
-    align-items: end;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  > :first-child {
-    flex: 1;
-  }
-  button {
-    margin-bottom: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 export type RequirementFiltersProps = Pick<
   RequirementParams,
@@ -43,27 +18,15 @@ export function RequirementFilters({
   setPurpose,
   setQuery,
 }: RequirementFiltersProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    setQuery(typeof value === 'string' ? value : '');
-  };
   return (
-    <Bar>
-      <SearchForm role="search" aria-label="Requirements" onSubmit={handleSubmit}>
-        {/* Keyed by q so a link carrying a search shows it in this box too. */}
-        <TextField
-          key={q}
-          label="Search requirements"
-          name="q"
-          type="search"
-          defaultValue={q}
-          hint="Name, mobile or e-mail"
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </SearchForm>
+    <FilterBar $filters={2}>
+      <ListSearch
+        label="Search requirements"
+        hint="Name, mobile or e-mail"
+        name="Requirements"
+        q={q}
+        onSearch={setQuery}
+      />
       <SelectField
         label="Status"
         placeholder="All statuses"
@@ -82,6 +45,6 @@ export function RequirementFilters({
           setPurpose((event.target.value || undefined) as RequirementPurpose | undefined)
         }
       />
-    </Bar>
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { invalidateRequirements, useAuth } from 'shared-api';
+import { invalidateRequirements, patchPageRow, useAuth } from 'shared-api';
 import type { RequirementRow, RequirementStatus } from 'shared-api/contract';
 import {
   Button,
@@ -58,14 +58,7 @@ export function RequirementsPage() {
   // The row takes the server's answer where it is, even when it no longer matches the filter;
   // the other pages and the counts load again.
   const handleStatusChanged = (id: number, next: RequirementStatus) => {
-    queryClient.setQueryData(queryKey, (current) =>
-      current
-        ? {
-            ...current,
-            items: current.items.map((item) => (item.id === id ? { ...item, status: next } : item)),
-          }
-        : current,
-    );
+    patchPageRow<RequirementRow>(queryClient, queryKey, id, { status: next });
     void invalidateRequirements(queryClient);
   };
 
