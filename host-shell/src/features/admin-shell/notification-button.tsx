@@ -3,24 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { dashboardSummaryQuery } from 'shared-api';
 import { useLocation, useNavigate, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { BarIconButton } from '../../components/bar-icon-button';
 
-const Bell = styled.button`
+const Bell = styled(BarIconButton)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  color: inherit;
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(255, 255, 255, 0.16);
-  }
 `;
 
 const Badge = styled.span`

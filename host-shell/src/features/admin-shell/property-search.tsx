@@ -1,24 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, media, useNavigate, useSearchParams, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { BarIconButton } from '../../components/bar-icon-button';
 
-const SearchToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  color: inherit;
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(255, 255, 255, 0.16);
-  }
-
+const SearchToggle = styled(BarIconButton)`
   ${media.up('admin')} {
     display: none;
   }
