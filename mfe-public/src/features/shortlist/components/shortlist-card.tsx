@@ -2,7 +2,7 @@ import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
 import { formatBhk, formatPriceInWords, type PropertyListItem } from 'shared-api/contract';
-import { Button, formatIndianNumber, Link, VisuallyHidden } from 'shared-ui';
+import { Button, Card as UiCard, formatIndianNumber, Link, VisuallyHidden } from 'shared-ui';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
 import { displayValue } from '../../../utils/display';
 
@@ -63,13 +63,12 @@ export function ShortlistCard({
   );
 }
 
-const Card = styled.article`
+/** shared-ui's card, as an article, its photo to the edges. */
+const Card = styled(UiCard).attrs({ as: 'article' })`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0;
   > svg {
     height: 160px;
   }
