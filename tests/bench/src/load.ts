@@ -138,3 +138,46 @@ export function summarizeSerial(label: string, samples: number[], seconds: numbe
     timeouts: 0,
   };
 }
+
+/** Seconds of each burst of `measureRotating`. */
+const ROTATING_BURST_SECONDS = 0.5;
+
+/**
+ * One request at a time, in short bursts that rotate over every size, so that a change in the
+ * machine's load hits all sizes alike; the pooled samples give each size's p50 and p99. `target`
+ * names a size's server and its calls.
+ */
+export async function measureRotating<S>(
+  sizes: readonly S[],
+  rounds: number,
+  target: (size: S) => { url: string; specs: readonly SerialSpec[] },
+): Promise<Map<S, LoadResult[]>> {
+  const samples = new Map(
+    sizes.map((size) => [size, target(size).specs.map(() => [] as number[])]),
+  );
+  for (let turn = 0; turn < rounds; turn += 1) {
+    for (const size of sizes) {
+      const { url, specs } = target(size);
+      for (const [index, spec] of specs.entries()) {
+        const times = await collectSerial({
+          ...spec,
+          url,
+          durationSeconds: ROTATING_BURST_SECONDS,
+        });
+        samples.get(size)?.[index]?.push(...times);
+      }
+    }
+  }
+  return new Map(
+    sizes.map((size) => [
+      size,
+      target(size).specs.map((spec, index) =>
+        summarizeSerial(
+          spec.name,
+          samples.get(size)?.[index] ?? [],
+          rounds * ROTATING_BURST_SECONDS,
+        ),
+      ),
+    ]),
+  );
+}

@@ -1,4 +1,4 @@
-import { collectSerial, round, summarizeSerial, type LoadResult, type SerialSpec } from './load';
+import { measureRotating, round, type LoadResult, type SerialSpec } from './load';
 import type { BenchOptions } from './options';
 import { createBenchSchema } from './pg-schema';
 import { explainList, type QueryEvidence } from './query-plans';
@@ -9,7 +9,6 @@ import { startHelloServer, startSeededApi, type SeededApi } from './servers';
 /** City, type and a 50 L to 1.5 Cr price range, cheapest first: the home page's filter form. */
 const MIN_PRICE = 5_000_000;
 const MAX_PRICE = 15_000_000;
-const SERIAL_BURST_SECONDS = 0.5;
 
 export interface GrowthStep {
   properties: number;
@@ -84,38 +83,6 @@ async function startSize(properties: number, url: string | null): Promise<SizeUn
   return { properties, api, stop, specs, cityId, typeId };
 }
 
-/**
- * One request at a time, in short bursts that rotate over every size, so that a change in the
- * machine's load hits all sizes alike; the pooled samples give each size's p50 and p99.
- */
-async function measureSerial(
-  sizes: SizeUnderTest[],
-  options: BenchOptions,
-): Promise<Map<SizeUnderTest, LoadResult[]>> {
-  const rounds = Math.max(3, options.duration);
-  const samples = new Map(sizes.map((size) => [size, size.specs.map(() => [] as number[])]));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const size of sizes) {
-      for (const [index, spec] of size.specs.entries()) {
-        const times = await collectSerial({
-          ...spec,
-          url: size.api.url,
-          durationSeconds: SERIAL_BURST_SECONDS,
-        });
-        samples.get(size)?.[index]?.push(...times);
-      }
-    }
-  }
-  return new Map(
-    sizes.map((size) => [
-      size,
-      size.specs.map((spec, index) =>
-        summarizeSerial(spec.name, samples.get(size)?.[index] ?? [], rounds * SERIAL_BURST_SECONDS),
-      ),
-    ]),
-  );
-}
-
 async function evidenceOf(
   size: SizeUnderTest,
   url: string | null,
@@ -177,7 +144,10 @@ export async function runGrowthSection(
         sets.set(size, await runPairedSets(size.api, hello, size.specs, options));
       }
       process.stdout.write('  one request at a time, rotating over the sizes\n');
-      const serial = await measureSerial(sizes, options);
+      const serial = await measureRotating(sizes, Math.max(3, options.duration), (size) => ({
+        url: size.api.url,
+        specs: size.specs,
+      }));
       for (const size of sizes) {
         steps.push({
           properties: size.properties,

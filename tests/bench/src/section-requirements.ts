@@ -1,5 +1,5 @@
 import { BENCH_ADMIN } from './bulk-seed';
-import { collectSerial, round, summarizeSerial, type LoadResult } from './load';
+import { measureRotating, round, type LoadResult } from './load';
 import type { BenchOptions } from './options';
 import { seedRequirements } from './requirement-seed';
 import { createRandom } from '../../support/seeded-random';
@@ -14,7 +14,6 @@ export const BUDGETED_REQUIREMENT_CALLS: readonly string[] = [
 
 /** Requirements at every size: the brief's 10,000 (issue 20, item 5). */
 export const BENCH_REQUIREMENTS = 10_000;
-const SERIAL_BURST_SECONDS = 0.5;
 const PAGE = 'limit=20';
 
 export interface RequirementStep {
@@ -114,33 +113,6 @@ async function startSize(properties: number): Promise<SizeUnderTest> {
   }
 }
 
-/** One request at a time, in bursts rotating over the sizes (as the growth section does). */
-async function measureSerial(sizes: SizeUnderTest[], options: BenchOptions) {
-  const rounds = Math.max(3, options.duration);
-  const samples = new Map(sizes.map((size) => [size, size.specs.map(() => [] as number[])]));
-  for (let turn = 0; turn < rounds; turn += 1) {
-    for (const size of sizes) {
-      for (const [index, spec] of size.specs.entries()) {
-        const times = await collectSerial({
-          ...spec,
-          headers: size.headers,
-          url: size.api.url,
-          durationSeconds: SERIAL_BURST_SECONDS,
-        });
-        samples.get(size)?.[index]?.push(...times);
-      }
-    }
-  }
-  return new Map(
-    sizes.map((size) => [
-      size,
-      size.specs.map((spec, index) =>
-        summarizeSerial(spec.name, samples.get(size)?.[index] ?? [], rounds * SERIAL_BURST_SECONDS),
-      ),
-    ]),
-  );
-}
-
 function ratiosOf(small: RequirementStep, large: RequirementStep): RequirementRatio[] {
   const safe = (value: number) => (value > 0 ? value : Number.NaN);
   return small.sets.map((smallSet) => {
@@ -182,7 +154,10 @@ export async function runRequirementsSection(
       await hello.stop();
     }
     process.stdout.write('  one request at a time, rotating over the sizes\n');
-    const serial = await measureSerial(sizes, options);
+    const serial = await measureRotating(sizes, Math.max(3, options.duration), (size) => ({
+      url: size.api.url,
+      specs: size.specs.map((spec) => ({ ...spec, headers: size.headers })),
+    }));
     const steps = sizes.map((size) => ({
       properties: size.properties,
       requirements: BENCH_REQUIREMENTS,
