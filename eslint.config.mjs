@@ -29,10 +29,10 @@ const testKits = {
   group: ['shared-api/testing', 'shared-ui/testing'],
   message: 'Test kits are for tests and src/testing/ only: they must never reach a bundle.',
 };
-const routerOutsideSharedUi = {
-  group: ['react-router', 'react-router-dom'],
+const routerOutsideItsPackage = {
+  group: ['react-router', 'react-router/*'],
   message:
-    "Import the router from 'shared-ui': a second path to react-router would load a second router.",
+    "Import the router from 'react-router-dom', the shared singleton: a second path would load a second router.",
 };
 const staffScreensOnly = {
   group: ['shared-ui/admin'],
@@ -137,11 +137,11 @@ export default tseslint.config(
     // Test kits stay out of production bundles, and the standalone mount out of exposed modules:
     // only tests and `src/testing/` import the kits, only a remote's `src/bootstrap.tsx` the mount.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: [...testFiles, '*/src/bootstrap.tsx', 'shared-ui/src/index.ts'],
+    ignores: [...testFiles, '*/src/bootstrap.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [testKits, standaloneMount, routerOutsideSharedUi] },
+        { patterns: [testKits, standaloneMount, routerOutsideItsPackage] },
       ],
     },
   },
@@ -157,13 +157,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [testKits, standaloneMount, routerOutsideSharedUi, staffScreensOnly] },
+        { patterns: [testKits, standaloneMount, routerOutsideItsPackage, staffScreensOnly] },
       ],
     },
   },
   {
     files: ['*/src/bootstrap.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [testKits, routerOutsideSharedUi] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [testKits, routerOutsideItsPackage] }],
+    },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 // Standalone mount of the master screens for local development, at the host's paths. Inside the
 // site, the host loads the exposed module instead.
-import { Navigate } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
 import { MASTERS } from 'shared-api/contract';
 import { mountStandalone } from 'shared-ui/standalone';
 import MasterScreen from './exposed/master-screen';

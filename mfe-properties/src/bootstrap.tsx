@@ -1,6 +1,6 @@
 // Standalone mount of the property pages for local development, at the host's paths. Inside the
 // site, the host loads the exposed modules instead.
-import { Navigate } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
 import { mountStandalone } from 'shared-ui/standalone';
 import AddProperty from './exposed/add-property';
 import Dashboard from './exposed/dashboard';

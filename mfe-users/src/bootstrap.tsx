@@ -1,6 +1,6 @@
 // Standalone mount of user management for local development, at the host's path. Inside the site,
 // the host loads the exposed module instead.
-import { Navigate } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
 import { mountStandalone } from 'shared-ui/standalone';
 import PersonalData from './exposed/personal-data';
 import UserManagement from './exposed/user-management';

@@ -9,8 +9,8 @@ export {
   usePublicUrl,
   useSiteConfig,
 } from './config/runtime-config';
-export { apiClient, type ApiResponse, type RequestOptions } from './http/api-client';
-export { getErrorMessage, getErrorStatus, getFieldErrors, HttpError } from './http/errors';
+export { apiClient, type ApiResponse } from './http/api-client';
+export { getErrorMessage, getErrorStatus, getFieldErrors } from './http/errors';
 export {
   AuthProvider,
   useAuth,

@@ -27,27 +27,3 @@ export { formatPrice, formatPriceShort, formatIndianNumber } from './format/pric
 export { usePageTitle } from './hooks/use-page-title';
 export { useHasHydrated } from './hooks/use-has-hydrated';
 export { PAGE_NOT_FOUND_TITLE, PageNotFound } from './layout/page-not-found';
-/**
- * The router, re-exported: shared-ui is the only importer of react-router, so the one shared copy
- * holds just these exports (docs/decisions/050-visitor-javascript-weight.md).
- */
-export {
-  BrowserRouter,
-  Link,
-  matchPath,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  StaticRouter,
-  UNSAFE_DataRouterContext,
-  useBlocker,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-  type Location,
-  type RouteObject,
-} from 'react-router';

@@ -1,9 +1,8 @@
 // @ts-check
 // The ONE shared map of every federated build (docs/decisions/081). Hosts and remotes must agree
 // on it exactly, so it is written once here and never repeated in an app's config.
-// react-router is not in it: it is reached only through shared-ui, which re-exports the router
-// API the apps use, so the one shared copy is tree-shaken
-// (docs/decisions/050-visitor-javascript-weight.md).
+// The named stack's router (react-router-dom) and HTTP client (axios) are in it like React: one
+// copy in the page, whichever app loads first (docs/decisions/093-the-named-stack.md).
 
 /**
  * @typedef {object} SharedSingleton
@@ -21,6 +20,8 @@ const SHARED_PACKAGES = [
   'react/',
   'react-dom',
   'react-dom/',
+  'react-router-dom',
+  'axios',
   'styled-components',
   '@tanstack/react-query',
   'shared-api',

@@ -8,12 +8,14 @@ const INJECT_RUNTIME_PLUGIN_CJS =
 const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 // react-router 7's package exports name only its development build, warnings and checks included
 // (remix-run/react-router#14102). It ships the production build beside it; a production bundle
-// takes that one's ES module file, as the "import" condition would.
+// takes that one's ES module files, as the "import" condition would. react-router-dom, the package
+// the apps import, re-exports these two entries.
 const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(require.resolve('react-router/package.json')),
+  path.dirname(
+    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
+  ),
   'dist',
   'production',
-  'index.mjs',
 );
 /** Baseline of the browsers we support; swc and webpack's own runtime both emit this level. */
 const ES_TARGET = 'es2020';
@@ -64,7 +66,10 @@ function resolveOptions(isProduction) {
     // the CommonJS build of the runtime: a second copy beside the ES module one the host runs.
     alias: {
       [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM,
-      ...(isProduction && { 'react-router$': REACT_ROUTER_PRODUCTION }),
+      ...(isProduction && {
+        'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'),
+        'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
+      }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { FullScreenSpinner, PageNotFound, Route, Routes } from 'shared-ui';
+import { FullScreenSpinner, PageNotFound } from 'shared-ui';
+import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/access/require-admin';
 import { RequireSignIn } from '../features/access/require-sign-in';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';

@@ -2,7 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { AuthProvider, RuntimeConfigProvider } from 'shared-api';
 import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
-import { BrowserRouter, StaticRouter, UiProvider } from 'shared-ui';
+import { UiProvider } from 'shared-ui';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 
 export interface AppProps {

@@ -1,5 +1,5 @@
 import { MASTERS } from 'shared-api/contract';
-import { matchPath } from 'shared-ui';
+import { matchPath } from 'react-router-dom';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
 import { remotePages as pages } from './remote-pages';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { RemotePageProps } from '../features/federation/remote-page';
 
 /** A stand-in for a federated page: names the module it replaces and where the router is. */

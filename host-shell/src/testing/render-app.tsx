@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, createQueryClient, setRuntimeConfig } from 'shared-api';
 import type { CurrentUser } from 'shared-api/contract';
 import { UiProvider } from 'shared-ui';

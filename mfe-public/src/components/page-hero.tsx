@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Link } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DuskSkylineScene } from '../assets/hero-scenes';
 

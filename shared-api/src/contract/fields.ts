@@ -166,3 +166,6 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   }
   return result;
 }
+
+/** The values a contract schema accepts before parsing: what a form holds for it. */
+export type SchemaInput<T extends z.ZodType> = z.input<T>;

@@ -1,3 +1,4 @@
+import type { AxiosProgressEvent } from 'axios';
 import type { PropertyListQuery } from '../contract/property';
 import type {
   MessageResponse,
@@ -34,6 +35,13 @@ export async function getProperties(
   return { items: response.data, total: readTotal(response.headers, response.data.length) };
 }
 
+/** axios' upload progress as the fraction 0..1 the forms' progress bar shows. */
+function toFraction(onProgress?: (fraction: number) => void) {
+  return (
+    onProgress && ((event: AxiosProgressEvent) => onProgress(Math.min(1, event.progress ?? 0)))
+  );
+}
+
 /** Whether a route parameter can name a property (a positive whole number, as the API accepts). */
 export function isPropertyId(value: string | undefined): value is string {
   return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
@@ -59,7 +67,7 @@ export async function createProperty(
   onProgress?: (fraction: number) => void,
 ): Promise<PropertySaved> {
   const response = await apiClient.post<PropertySaved>('/api/property/store', form, {
-    onUploadProgress: onProgress,
+    onUploadProgress: toFraction(onProgress),
   });
   return response.data;
 }
@@ -71,7 +79,7 @@ export async function updateProperty(
   onProgress?: (fraction: number) => void,
 ): Promise<PropertySaved> {
   const response = await apiClient.put<PropertySaved>(`/api/property/update/${segment(id)}`, form, {
-    onUploadProgress: onProgress,
+    onUploadProgress: toFraction(onProgress),
   });
   return response.data;
 }

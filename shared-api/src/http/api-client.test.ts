@@ -1,9 +1,11 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import type { RuntimeConfig } from '../contract/types';
 import { login } from '../endpoints/auth';
+import { createProperty, getProperties } from '../endpoints/properties';
 import { getUsers } from '../endpoints/users';
 import { stubApi } from '../testing/api-stub';
 import { apiClient } from './api-client';
+import { getErrorMessage, getErrorStatus } from './errors';
 import type * as navigation from './navigation';
 import { redirectToLogin } from './navigation';
 
@@ -85,6 +87,56 @@ describe('apiClient', () => {
     await expect(getUsers()).rejects.toThrow();
     expect(localStorage.getItem('token')).toBe('secret-token');
     expect(redirect).not.toHaveBeenCalled();
+    server.restore();
+  });
+});
+
+describe('what the endpoint functions send and read through the instance', () => {
+  it('sends the query without empty values and reads the total from X-Total-Count', async () => {
+    const server = stubApi().on('GET', '/api/property/properties', {
+      data: [{ id: 1 }],
+      headers: { 'X-Total-Count': '41' },
+    });
+    const page = await getProperties({ limit: 10, q: undefined, bhk: [2, 3] });
+    expect(page.total).toBe(41);
+    expect(server.last()?.params).toEqual({ limit: 10, bhk: '2,3' });
+    server.restore();
+  });
+
+  it('sends a value as JSON and reports an upload as the fraction 0..1', async () => {
+    const fractions: number[] = [];
+    const server = stubApi()
+      .on('POST', '/api/property/store', (request) => {
+        request.reportProgress(0.5);
+        request.reportProgress(1);
+        return { data: { message: 'Property added successfully', id: 3 } };
+      })
+      .on('POST', '/api/master_table/connect', { data: { message: 'Sent' } });
+    await createProperty(new FormData(), (fraction) => fractions.push(fraction));
+    expect(server.last()?.body).toBeInstanceOf(FormData);
+    expect(fractions).toEqual([0.5, 1]);
+
+    await apiClient.post('/api/master_table/connect', { name: 'Asha' });
+    expect(server.last()?.body).toEqual({ name: 'Asha' });
+    expect(server.last()?.headers.get('Content-Type')).toContain('application/json');
+    server.restore();
+  });
+
+  it("rejects an answer other than 2xx with the server's status and message, and no answer with none", async () => {
+    const server = stubApi()
+      .on('GET', '/api/property/details/9', {
+        status: 404,
+        data: { message: 'Property not found' },
+      })
+      .on('GET', '/api/health', { isNetworkError: true });
+    const missing: unknown = await apiClient
+      .get('/api/property/details/9')
+      .catch((e: unknown) => e);
+    expect(getErrorStatus(missing)).toBe(404);
+    expect(getErrorMessage(missing, 'x')).toBe('Property not found');
+    const offline: unknown = await apiClient.get('/api/health').catch((e: unknown) => e);
+    expect(getErrorStatus(offline)).toBeNull();
+    expect(getErrorMessage(offline, 'Offline')).toBe('Offline');
     server.restore();
   });
 });

@@ -1,8 +1,8 @@
-import { getErrorMessage, getErrorStatus, getFieldErrors, HttpError } from './errors';
+import { AxiosError } from 'axios';
+import { httpError } from '../testing/api-stub';
+import { getErrorMessage, getErrorStatus, getFieldErrors } from './errors';
 
-function httpError(status: number, data: unknown): HttpError {
-  return new HttpError('failed', { status, data, headers: new Headers() });
-}
+const networkError = () => new AxiosError('Network Error', AxiosError.ERR_NETWORK);
 
 describe('getErrorMessage', () => {
   it("returns the server's message", () => {
@@ -12,7 +12,7 @@ describe('getErrorMessage', () => {
   });
 
   it('falls back for network errors, plain errors and bodies without a message', () => {
-    expect(getErrorMessage(new HttpError('Network Error'), 'Offline')).toBe('Offline');
+    expect(getErrorMessage(networkError(), 'Offline')).toBe('Offline');
     expect(getErrorMessage(new Error('boom'), 'An error occurred')).toBe('An error occurred');
     expect(getErrorMessage(httpError(500, '<html>'), 'An error occurred')).toBe(
       'An error occurred',
@@ -42,6 +42,6 @@ describe('getFieldErrors', () => {
 describe('getErrorStatus', () => {
   it('returns the HTTP status, or null without a response', () => {
     expect(getErrorStatus(httpError(413, {}))).toBe(413);
-    expect(getErrorStatus(new HttpError('Network Error'))).toBeNull();
+    expect(getErrorStatus(networkError())).toBeNull();
   });
 });

@@ -1,20 +1,8 @@
-import type { HttpResponse } from './transport';
-
-/** A failed call: the server's answer when one came (any status but 2xx), else a network failure. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  /** The server's answer; undefined when none came (offline, refused, cancelled). */
-  readonly response: HttpResponse | undefined;
-
-  constructor(message: string, response?: HttpResponse, options?: ErrorOptions) {
-    super(message, options);
-    this.response = response;
-  }
-}
+import { isAxiosError } from 'axios';
 
 function readBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof HttpError)) return null;
-  const data = error.response?.data;
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 }
 
@@ -37,5 +25,5 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 
 /** The HTTP status of a failed call, or null for network errors and non-HTTP failures. */
 export function getErrorStatus(error: unknown): number | null {
-  return error instanceof HttpError ? (error.response?.status ?? null) : null;
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
 }

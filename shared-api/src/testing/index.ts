@@ -1,6 +1,7 @@
 // `shared-api/testing`: the test kit of every front end. Imported only by tests and `src/testing/`
 // helpers (lint enforces it), so it never reaches a production bundle.
 export {
+  httpError,
   stubApi,
   type ApiStub,
   type StubHandler,

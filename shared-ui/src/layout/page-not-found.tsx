@@ -1,6 +1,4 @@
-// shared-ui is the router's one importer (its index re-exports it to everyone else).
-// eslint-disable-next-line no-restricted-imports
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../hooks/use-page-title';
 import { Container } from './layout';
 

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // By package name, not by path: see standalone-sign-in-gate.tsx.
 import { AuthProvider, createQueryClient, loadRuntimeConfig } from 'shared-api';
-import { BrowserRouter, NavLink, type RouteObject, Stack, UiProvider, useRoutes } from 'shared-ui';
+import { Stack, UiProvider } from 'shared-ui';
+import { BrowserRouter, NavLink, type RouteObject, useRoutes } from 'react-router-dom';
 import { StandaloneSignInGate, type StandaloneAccess } from './standalone-sign-in-gate';
 
 export interface StandaloneLink {

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AuthProvider, createQueryClient, setRuntimeConfig } from 'shared-api';
 import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
 import { TEST_RUNTIME_CONFIG } from 'shared-api/testing';

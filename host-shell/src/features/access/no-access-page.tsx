@@ -1,4 +1,5 @@
-import { Card, Link, usePageTitle } from 'shared-ui';
+import { Card, usePageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page';
 

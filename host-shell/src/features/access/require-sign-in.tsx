@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
 import { getSignInPath, useAuth } from 'shared-api';
 
 /**

@@ -1,5 +1,6 @@
 import { useSiteConfig } from 'shared-api';
-import { Link, media, Outlet } from 'shared-ui';
+import { media } from 'shared-ui';
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';

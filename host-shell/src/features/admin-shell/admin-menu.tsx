@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'shared-ui';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from 'shared-api';
 import styled from 'styled-components';
 import { getAdminMenu, type MenuGroup } from './admin-menu-items';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { dashboardSummaryQuery } from 'shared-api';
-import { useLocation, useNavigate, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BarIconButton } from '../../components/bar-icon-button';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, media, useNavigate, useSearchParams, VisuallyHidden } from 'shared-ui';
+import { Button, media, VisuallyHidden } from 'shared-ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BarIconButton } from '../../components/bar-icon-button';
 

@@ -1,5 +1,6 @@
 import { useSiteConfig } from 'shared-api';
-import { Container, Link } from 'shared-ui';
+import { Container } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PublicNav } from './public-nav';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared-ui';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { PublicHeader } from './public-header';

@@ -1,5 +1,6 @@
 import { useAuth, useShortlist } from 'shared-api';
-import { media, NavLink, useHasHydrated } from 'shared-ui';
+import { media, useHasHydrated } from 'shared-ui';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';

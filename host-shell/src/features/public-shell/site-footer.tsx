@@ -1,5 +1,6 @@
 import { useSiteConfig } from 'shared-api';
-import { Container, Link, media } from 'shared-ui';
+import { Container, media } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER_LINKS } from './public-links';
 import { SocialLinks } from './social-links';

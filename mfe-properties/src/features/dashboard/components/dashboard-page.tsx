@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { dashboardSummaryQuery, useAuth } from 'shared-api';
-import {
-  Card,
-  Container,
-  FormNotice,
-  Link,
-  media,
-  PageHeading,
-  Spinner,
-  usePageTitle,
-} from 'shared-ui';
+import { Card, Container, FormNotice, media, PageHeading, Spinner, usePageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
 
 const Counts = styled.ul`
   display: grid;

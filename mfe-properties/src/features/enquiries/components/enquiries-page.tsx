@@ -2,15 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateEnquiries, patchPageRow } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
-import {
-  Container,
-  FormNotice,
-  Link,
-  PageHeading,
-  SelectField,
-  Spinner,
-  usePageTitle,
-} from 'shared-ui';
+import { Container, FormNotice, PageHeading, SelectField, Spinner, usePageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { DataTable, getPageCount, Pagination } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { useEnquiryPage } from '../hooks/use-enquiry-page';

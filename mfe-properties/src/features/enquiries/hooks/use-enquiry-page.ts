@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams } from 'react-router-dom';
 import { enquiryPageQuery } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryStatus } from 'shared-api/contract';

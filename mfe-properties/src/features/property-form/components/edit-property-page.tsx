@@ -6,7 +6,8 @@ import {
   invalidateProperties,
   propertyForEditQuery,
 } from 'shared-api';
-import { Container, FormNotice, PageHeading, Spinner, usePageTitle, useParams } from 'shared-ui';
+import { Container, FormNotice, PageHeading, Spinner, usePageTitle } from 'shared-ui';
+import { useParams } from 'react-router-dom';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
 import { EditPropertyForm } from './edit-property-form';
 

@@ -1,26 +1,8 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useConfirm, useNavigate } from 'shared-ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useConfirm } from 'shared-ui';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
-
-/** Under a data router: blocks every route change (links, back button) until confirmed. */
-function RouteChangeBlocker({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const confirm = useConfirm();
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm(UNSAVED_CHANGES_QUESTION, { confirmLabel: 'Leave' }).then((shouldLeave) => {
-      if (shouldLeave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, confirm]);
-
-  return null;
-}
 
 function findInternalLink(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -34,8 +16,9 @@ function findInternalLink(event: MouseEvent): URL | null {
 }
 
 /**
- * Under the host's plain <BrowserRouter> useBlocker is unavailable (it throws), so clicks on
- * in-app links are held in the capture phase, before react-router sees them, until confirmed.
+ * The host renders a plain <BrowserRouter> (the same tree on the server), under which useBlocker is
+ * unavailable; so clicks on in-app links are held in the capture phase, before react-router sees
+ * them, until confirmed. The Back button is not held: the form's draft keeps what was typed.
  */
 function LinkClickGuard({ when }: { when: boolean }) {
   const navigate = useNavigate();
@@ -64,8 +47,6 @@ function LinkClickGuard({ when }: { when: boolean }) {
  * or a full navigation, and an in-page confirmation on a move to another route.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -77,5 +58,5 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  return dataRouter ? <RouteChangeBlocker when={when} /> : <LinkClickGuard when={when} />;
+  return <LinkClickGuard when={when} />;
 }

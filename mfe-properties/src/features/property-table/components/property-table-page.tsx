@@ -7,7 +7,6 @@ import {
   Container,
   formatPrice,
   FormNotice,
-  Link,
   PageHeading,
   Spinner,
   useConfirm,
@@ -15,6 +14,7 @@ import {
   usePageTitle,
   VisuallyHidden,
 } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { DataTable, getPageCount, getSerialNumber, Pagination } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { usePropertyPage } from '../hooks/use-property-page';

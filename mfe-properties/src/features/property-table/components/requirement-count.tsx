@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { requirementCountsQuery } from 'shared-api';
 import type { PropertyListItem } from 'shared-api/contract';
-import { Link, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
+import { Link } from 'react-router-dom';
 
 /**
  * The open requirements each listing of the page matches (issue 20): one read for the page's rows,

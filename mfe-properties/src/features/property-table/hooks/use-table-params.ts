@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams } from 'react-router-dom';
 import { PROPERTY_SORTS } from 'shared-api/contract';
 import type { PropertySort } from 'shared-api/contract';
 import { parsePage } from '../utils/paging';

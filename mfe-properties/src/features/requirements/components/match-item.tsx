@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
 import { formatBhk, formatPriceInWords } from 'shared-api/contract';
 import type { RequirementMatch } from 'shared-api/contract';
-import { Link, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { describeFit } from '../utils/requirement-format';
 
 const Item = styled.li`

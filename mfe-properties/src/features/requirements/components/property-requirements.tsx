@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { propertyRequirementsQuery } from 'shared-api';
 import type { PropertyRequirementMatch } from 'shared-api/contract';
-import { Card, FormNotice, Link, Spinner } from 'shared-ui';
+import { Card, FormNotice, Spinner } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { getPageCount, Pagination } from 'shared-ui/admin';
 import { describeRequirement, MATCH_PAGE_SIZE } from '../utils/requirement-format';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { REQUIREMENT_PURPOSES, REQUIREMENT_STATUSES } from 'shared-api/contract';
 import type { RequirementPurpose, RequirementStatus } from 'shared-api/contract';
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams } from 'react-router-dom';
 
 const isOneOf = <V extends string>(
   options: readonly { value: V }[],

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, FormNotice, Link, Spinner, usePageTitle, useSearchParams } from 'shared-ui';
+import { Container, FormNotice, Spinner, usePageTitle } from 'shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
 import { usePropertiesDetails } from '../../../hooks/use-properties-details';
 import { COMPARE_MAX, COMPARE_MIN, readCompareIds } from '../../../utils/compare-ids';

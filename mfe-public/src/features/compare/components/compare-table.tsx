@@ -1,7 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PropertyDetail } from 'shared-api/contract';
-import { Link, media, VisuallyHidden } from 'shared-ui';
+import { media, VisuallyHidden } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { comparePath } from '../../../utils/compare-ids';
 import { COMPARE_ROWS } from '../utils/compare-rows';
 

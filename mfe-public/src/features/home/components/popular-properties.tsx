@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Button, Container, SelectField, Spinner, useSearchParams } from 'shared-ui';
+import { Button, Container, SelectField, Spinner } from 'shared-ui';
+import { useSearchParams } from 'react-router-dom';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { usePropertySearch } from '../hooks/use-property-search';
 import { HOME_SORT_OPTIONS, readFilters, toSearchParams, type HomeFilters } from '../utils/filters';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { getErrorMessage, login, useAuth } from 'shared-api';
-import { loginSchema, type LoginInput } from 'shared-api/contract';
+import { loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contract';
 import { Button, FullScreenSpinner, TextField, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { navigateFully } from '../../../utils/full-navigation';
-import type { SchemaInput } from '../../../utils/schema-input';
 
 type LoginValues = SchemaInput<typeof loginSchema>;
 

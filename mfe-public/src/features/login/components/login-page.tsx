@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { useSessionEndedNotice } from 'shared-api';
 import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
-import { Card, Container, FormNotice, Link, usePageTitle } from 'shared-ui';
+import { Card, Container, FormNotice, usePageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
 import { LoginForm } from './login-form';
 

@@ -7,12 +7,12 @@ import {
   ENQUIRY_OCCUPATIONS,
   enquirySchema,
   type EnquiryInput,
+  type SchemaInput,
 } from 'shared-api/contract';
 import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
-import type { SchemaInput } from '../../../utils/schema-input';
 
 type EnquiryValues = SchemaInput<typeof enquirySchema>;
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteConfig } from 'shared-api';
 import { BankLogo } from '../../../assets/bank-logo';

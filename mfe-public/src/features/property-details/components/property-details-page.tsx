@@ -1,12 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  Container,
-  PAGE_NOT_FOUND_TITLE,
-  PageNotFound,
-  Spinner,
-  usePageTitle,
-  useParams,
-} from 'shared-ui';
+import { Container, PAGE_NOT_FOUND_TITLE, PageNotFound, Spinner, usePageTitle } from 'shared-ui';
+import { useParams } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
 import { usePropertyDetails } from '../hooks/use-property-details';
 import { PropertyView } from './property-view';

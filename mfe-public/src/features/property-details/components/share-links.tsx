@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { usePublicUrl, useSiteConfig } from 'shared-api';
-import { Button, useLocation, VisuallyHidden } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
 import { getWhatsAppChatUrl, getWhatsAppShareUrl } from '../../../utils/whatsapp';
 
 export interface ShareLinksProps {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { Card, Container, Link, usePageTitle } from 'shared-ui';
+import { Card, Container, usePageTitle } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
 import { RegistrationForm } from './registration-form';
 

@@ -7,13 +7,13 @@ import {
   requirementSchema,
   type RegistrationInput,
   type RequirementInput,
+  type SchemaInput,
 } from 'shared-api/contract';
 import {
   emptyRequirementValues,
   isRequirementStarted,
   type RequirementFormValues,
 } from 'shared-ui/requirement';
-import type { SchemaInput } from '../../../utils/schema-input';
 
 export type RegistrationValues = SchemaInput<typeof registrationSchema> & {
   requirement: RequirementFormValues;

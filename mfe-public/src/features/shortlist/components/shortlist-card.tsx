@@ -2,7 +2,8 @@ import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
 import { formatBhk, formatPriceInWords, type PropertyListItem } from 'shared-api/contract';
-import { Button, Card as UiCard, formatIndianNumber, Link, VisuallyHidden } from 'shared-ui';
+import { Button, Card as UiCard, formatIndianNumber, VisuallyHidden } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
 import { displayValue } from '../../../utils/display';
 

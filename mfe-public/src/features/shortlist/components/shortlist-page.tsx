@@ -7,13 +7,13 @@ import {
   Button,
   Container,
   FormNotice,
-  Link,
   media,
   NoScriptNotice,
   Spinner,
   useHasHydrated,
   usePageTitle,
 } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
 import { COMPARE_MAX, COMPARE_MIN, comparePath } from '../../../utils/compare-ids';
 import { ShortlistCard } from './shortlist-card';
