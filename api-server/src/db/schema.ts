@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ChangeAction,
+  ChangeEntity,
+  MessageChannel,
+  MessageKind,
+  MessageStatus,
   PossessionPreference,
   PropertyFieldColumns,
   RequirementPurpose,
@@ -34,6 +39,10 @@ export interface UserTable {
   is_active: number;
   occupation: string | null;
   city_id: number | null;
+  /** Digits with country code, for new-lead alerts on WhatsApp (issue 30). */
+  whatsapp: ColumnType<string | null, string | null | undefined>;
+  /** 1 when the person asked for new-lead alerts on WhatsApp. */
+  whatsapp_opt_in: Generated<number>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: Timestamp;
 }
@@ -93,6 +102,8 @@ export interface EnquiryTable {
   remark: string | null;
   status: 'new' | 'contacted' | 'closed';
   created_at: Timestamp;
+  /** When staff first changed its status: the lead was answered (issue 30). */
+  first_replied_at: ColumnType<Timestamp | null, Timestamp | null | undefined>;
 }
 
 /** A sign-in failure or a form submission, counted by the throttle (plugins/throttle.ts). */
@@ -187,6 +198,57 @@ export interface RequirementMatchTable {
   requirement_status: RequirementStatus;
 }
 
+/**
+ * A message to send (issue 30, decision 092), written in the transaction of the save that causes
+ * it and delivered by the outbox worker (plugins/outbox.ts).
+ */
+export interface OutboxTable {
+  id: Id;
+  kind: MessageKind;
+  channel: MessageChannel;
+  /** An e-mail address, a WhatsApp number, or the webhook's name. */
+  recipient: string;
+  status: MessageStatus;
+  attempts: Generated<number>;
+  /** When a pending message is due, or when a claimed one may be claimed again. */
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  /** JSON: what the message is rendered from at each attempt. */
+  payload: string;
+  message_key: string;
+  enquiry_id: number | null;
+  requirement_id: number | null;
+  person_email: string | null;
+  person_mobile: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** Keys the app makes once and keeps (the unsubscribe links' signing key). */
+export interface SecretTable {
+  name: string;
+  value: string;
+}
+
+/** One recorded change (issue 31): who, when, and each changed field's old and new value. */
+export interface ChangeTable {
+  id: Id;
+  entity: ChangeEntity;
+  entity_id: number;
+  /** A lookup's list key; null for the other kinds. */
+  list: string | null;
+  label: string;
+  action: ChangeAction;
+  user_id: number | null;
+  user_name: string | null;
+  /** JSON: FieldChange[]. */
+  fields: string;
+  /** A listing's price before a change that lowered it. */
+  old_price: number | null;
+  changed_at: Timestamp;
+}
+
 /** The one Database interface of the app. */
 export interface Database {
   statuses: LookupTable;
@@ -217,6 +279,9 @@ export interface Database {
   requirement_bedrooms: RequirementBedroomsTable;
   requirement_cities: RequirementCityTable;
   requirement_matches: RequirementMatchTable;
+  outbox: OutboxTable;
+  secrets: SecretTable;
+  changes: ChangeTable;
 }
 
 export type User = Selectable<UserTable>;

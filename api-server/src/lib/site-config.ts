@@ -6,7 +6,10 @@ import { z } from 'zod';
  * The parts of the broker's site configuration the API uses: the rules it enforces (RERA numbers,
  * privacy), and the name and tagline its share images carry.
  */
-export type SiteRules = Pick<SiteConfig, 'brokerName' | 'tagline' | 'rera' | 'privacy'>;
+export type SiteRules = Pick<SiteConfig, 'brokerName' | 'tagline' | 'rera' | 'privacy'> & {
+  /** The approved WhatsApp template of the new-lead alert (issue 30). */
+  whatsappTemplate: { name: string; language: string };
+};
 
 const siteRulesSchema = z.object({
   brokerName: z.string().trim().min(1),
@@ -34,6 +37,12 @@ const siteRulesSchema = z.object({
     retentionMonths: z.number().int().min(1).max(120),
     contactEmail: z.email(),
   }),
+  whatsappTemplate: z
+    .object({
+      name: z.string().regex(/^[a-z0-9_]{1,512}$/, { error: 'must be a template name' }),
+      language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a language code' }),
+    })
+    .default({ name: 'new_lead_alert', language: 'en' }),
 });
 
 /**

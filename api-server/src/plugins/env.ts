@@ -70,6 +70,33 @@ export interface AppConfig {
    * off. SQLite only (docs/decisions/040-public-list-cache.md).
    */
   listCacheMaxChars: number;
+  /** The outbox's channels and timing (issue 30, plugins/outbox.ts). */
+  messages: MessagesConfig;
+}
+
+/** Where messages go and when (issue 30, decision 092). A channel without settings sends nothing. */
+export interface MessagesConfig {
+  /** SMTP_URL: `smtp://` or `smtps://user:pass@host:port`; null keeps e-mails unsent. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every e-mail. */
+  from: string;
+  /** ADMIN_EMAIL: the first administrator's address, set on first start. */
+  adminEmail: string | null;
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | null;
+  /** WEBHOOK_URL and WEBHOOK_SECRET (`whsec_` and base64). */
+  webhook: { url: string; secret: string } | null;
+  /** The site's public origin (the first PUBLIC_SITE_URL): links in messages. */
+  siteUrl: string;
+  /** OUTBOX_POLL_MS: how often the worker looks for due messages (a save also wakes it). */
+  pollMs: number;
+  /** The first retry's delay; each next one is 4 times longer, up to 4 hours. */
+  retryBaseMs: number;
+  /** A message not sent this long after it was written is marked failed. */
+  giveUpAfterMs: number;
+  /** A buyer's later new matches within this long of an alert go out together at its end. */
+  matchDigestMs: number;
+  /** How long a claimed message is left to its worker before another may claim it. */
+  claimLeaseMs: number;
 }
 
 export interface ThrottleConfig {
@@ -121,6 +148,39 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function readOptional(env: Env, name: string): string | null {
+  return env[name]?.trim() || null;
+}
+
+function readSmtpUrl(env: Env): string | null {
+  const url = readOptional(env, 'SMTP_URL');
+  if (url && !/^smtps?:\/\/[^/]+/.test(url)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587');
+  }
+  return url;
+}
+
+function readWebhook(env: Env): MessagesConfig['webhook'] {
+  const url = readOptional(env, 'WEBHOOK_URL');
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('WEBHOOK_URL must be an http:// or https:// URL');
+  const secret = readOptional(env, 'WEBHOOK_SECRET');
+  if (!secret || !/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(secret)) {
+    throw new Error('WEBHOOK_URL needs WEBHOOK_SECRET in its whsec_ form (whsec_ and base64)');
+  }
+  return { url, secret };
+}
+
+function readWhatsapp(env: Env): MessagesConfig['whatsapp'] {
+  const token = readOptional(env, 'WHATSAPP_TOKEN');
+  const phoneNumberId = readOptional(env, 'WHATSAPP_PHONE_NUMBER_ID');
+  if (!token || !phoneNumberId) return null;
+  const apiUrl = (
+    readOptional(env, 'WHATSAPP_API_URL') ?? 'https://graph.facebook.com/v21.0'
+  ).replace(/\/+$/, '');
+  return { token, phoneNumberId, apiUrl };
 }
 
 function readList(raw: string | undefined, fallback: readonly string[]): string[] {
@@ -189,6 +249,19 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     orphanUploadMinAgeMs: sharedUploads ? 15 * 60 * 1000 : 0,
     orphanSweepEveryMs: sharedUploads ? 5 * 60 * 1000 : 0,
     listCacheMaxChars: 4_000_000,
+    messages: {
+      smtpUrl: readSmtpUrl(env),
+      from: readOptional(env, 'MAIL_FROM') ?? 'Property site <no-reply@property-site.local>',
+      adminEmail: readOptional(env, 'ADMIN_EMAIL'),
+      whatsapp: readWhatsapp(env),
+      webhook: readWebhook(env),
+      siteUrl: readList(env.PUBLIC_SITE_URL, ['http://localhost:3000'])[0] ?? '',
+      pollMs: readInt(env, 'OUTBOX_POLL_MS', 5000, 100, 3_600_000),
+      retryBaseMs: 30_000,
+      giveUpAfterMs: 24 * 60 * 60 * 1000,
+      matchDigestMs: 60 * 60 * 1000,
+      claimLeaseMs: 60_000,
+    },
     ...overrides,
   };
   if (overrides.dataDir && !overrides.uploadDir) {

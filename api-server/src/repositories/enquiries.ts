@@ -71,16 +71,24 @@ const ENQUIRY_ROW_COLUMNS = [
   'remark',
   'status',
   'user_id',
+  'first_replied_at',
 ] as const;
 
 /** A page of enquiries, newest first, and the total matching the filter. */
 export async function listEnquiries(
   db: Db,
   filter: EnquiryFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; waitingFirst?: boolean },
 ): Promise<{ items: EnquiryRow[]; total: number }> {
-  const rows = await filtered(db, filter)
-    .select(ENQUIRY_ROW_COLUMNS)
+  let ordered = filtered(db, filter).select(ENQUIRY_ROW_COLUMNS);
+  if (page.waitingFirst) {
+    // Waiting (new, never answered) first, oldest first; the others newest first, as usual.
+    const waiting = sql`(status = 'new' and first_replied_at is null)`;
+    ordered = ordered
+      .orderBy(sql`case when ${waiting} then 0 else 1 end`)
+      .orderBy(sql`case when ${waiting} then created_at end`);
+  }
+  const rows = await ordered
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -102,12 +110,67 @@ export async function findEnquiryOwner(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Sets the status; the first change to another status also records `now` as the first reply. */
 export async function updateEnquiryStatus(
   db: Db,
   id: number,
   status: EnquiryStatus,
+  now: string,
 ): Promise<void> {
-  await db.updateTable('enquiries').set({ status }).where('id', '=', id).execute();
+  await db
+    .updateTable('enquiries')
+    .set((eb) => ({
+      status,
+      first_replied_at: eb
+        .case()
+        .when(eb.and([eb('first_replied_at', 'is', null), eb('status', '!=', status)]))
+        .then(now)
+        .else(eb.ref('first_replied_at'))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findEnquiryById(db: Db, id: number): Promise<EnquiryRow | undefined> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select(ENQUIRY_ROW_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, user_id: row.user_id ?? 0 };
+}
+
+/**
+ * Time to first reply (issue 30): the replies to leads received since `since`, in seconds
+ * (bounded by a week's leads), and how many leads have waited longer than `waitingBefore`.
+ */
+export async function findReplyFigures(
+  db: Db,
+  filter: { userId?: number; since: string; waitingBefore: string },
+): Promise<{ replySeconds: number[]; waitingOverHour: number }> {
+  const scope =
+    filter.userId === undefined
+      ? db.selectFrom('enquiries')
+      : db.selectFrom('enquiries').where('user_id', '=', filter.userId);
+  const [answered, waiting] = await Promise.all([
+    scope
+      .select(['created_at', 'first_replied_at'])
+      .where('created_at', '>=', filter.since)
+      .where('first_replied_at', 'is not', null)
+      .execute(),
+    scope
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .where('first_replied_at', 'is', null)
+      .where('created_at', '<', filter.waitingBefore)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const replySeconds = answered.map(
+    (row) =>
+      (Date.parse(row.first_replied_at ?? row.created_at) - Date.parse(row.created_at)) / 1000,
+  );
+  return { replySeconds, waitingOverHour: Number(waiting.count) };
 }
 
 export async function countNewEnquiries(db: Db, userId?: number): Promise<number> {

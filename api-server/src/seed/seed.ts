@@ -27,7 +27,9 @@ async function seedAdmin(db: Kysely<Database>, config: AppConfig): Promise<strin
   const now = nowIso();
   await insertUser(db, {
     name: 'Administrator',
-    email: `${config.adminUsername.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'admin'}@property-site.local`,
+    email:
+      config.messages.adminEmail?.toLowerCase() ??
+      `${config.adminUsername.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'admin'}@property-site.local`,
     mobile: '0000000000',
     username: config.adminUsername,
     password_hash: await hashPassword(password, config.scryptCost),

@@ -1,12 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { EnquiryInput, EnquiryStatus } from 'shared-api/contract';
+import type {
+  EnquiryInput,
+  EnquiryRow,
+  EnquirySort,
+  EnquiryStatus,
+  InboxEnquiry,
+  LeadAlerts,
+} from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import type { AppConfig } from '../plugins/env';
 import { insertConsents } from '../repositories/consents';
 import { httpError } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import { canManage, FORBIDDEN_MESSAGE, type AuthUser } from '../plugins/auth';
+import type { Outbox } from '../plugins/outbox';
+import { countAlertsOfEnquiries } from '../repositories/outbox';
+import { queueEnquiryMessages } from './outbox-events';
 import {
+  findEnquiryById,
   findEnquiryOwner,
   findPropertyForEnquiry,
   insertEnquiry,
@@ -23,18 +34,33 @@ export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you so
 export function enquiryService({
   db,
   config,
+  outbox,
 }: {
   db: Kysely<Database>;
-  config: Pick<AppConfig, 'site'>;
+  config: Pick<AppConfig, 'site' | 'messages'>;
+  outbox?: Pick<Outbox, 'wake'>;
 }) {
+  const NO_ALERTS: LeadAlerts = { sent: 0, pending: 0, failed: 0 };
+  /** Each row with whether its alerts went out (issue 30). */
+  async function withAlerts(rows: EnquiryRow[]): Promise<InboxEnquiry[]> {
+    const alerts = await countAlertsOfEnquiries(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, alerts: alerts.get(row.id) ?? NO_ALERTS }));
+  }
+
   return {
-    /** Stores the lead and the consents given with it, in one transaction (decision 087). */
+    /**
+     * Stores the lead, the consents given with it (decision 087) and the messages it causes
+     * (decision 092) in one transaction; the outbox worker sends them after the answer.
+     */
     async send(input: EnquiryInput): Promise<void> {
       const property = await findPropertyForEnquiry(db, input.p_id);
       if (!property) throw httpError(404, 'Property not found');
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        await insertEnquiry(trx, {
+        const enquiryId = await insertEnquiry(trx, {
           propertyId: property.id,
           prpId: property.prp_id,
           projectName: property.project_name,
@@ -56,23 +82,62 @@ export function enquiryService({
           marketing: input.marketingConsent === true,
           now,
         });
+        await queueEnquiryMessages(
+          trx,
+          { messages: config.messages, now },
+          {
+            id: enquiryId,
+            listingId: property.id,
+            person: {
+              name: input.name,
+              mobile: input.mobile,
+              email: input.email,
+              occupation: input.occupation,
+              city: input.cities,
+            },
+            time: input.time,
+            remark: input.remark === '' ? null : input.remark,
+          },
+        );
       });
+      outbox?.wake();
     },
 
-    /** A page of the leads `user` may see, newest first, and their total. */
-    page(user: AuthUser, query: { limit: number; offset: number; status?: EnquiryStatus }) {
+    /**
+     * A page of the leads `user` may see and their total: newest first, or (`waiting`) those
+     * still waiting for a first reply first, longest waiting first.
+     */
+    async page(
+      user: AuthUser,
+      query: { limit: number; offset: number; status?: EnquiryStatus; sort?: EnquirySort },
+    ) {
       const filter = {
         userId: user.role === 'admin' ? undefined : user.id,
         status: query.status,
       };
-      return listEnquiries(db, filter, { limit: query.limit, offset: query.offset });
+      const { items, total } = await listEnquiries(db, filter, {
+        limit: query.limit,
+        offset: query.offset,
+        waitingFirst: query.sort === 'waiting',
+      });
+      return { items: await withAlerts(items), total };
     },
 
+    /** One lead, as the inbox shows it: the link of a new-lead alert opens it. */
+    async one(id: number, actor: AuthUser) {
+      const enquiry = await findEnquiryById(db, id);
+      if (!enquiry) throw httpError(404, 'Enquiry not found');
+      if (!canManage(actor, enquiry.user_id)) throw httpError(403, FORBIDDEN_MESSAGE);
+      const [row] = await withAlerts([enquiry]);
+      return row ?? { ...enquiry, alerts: NO_ALERTS };
+    },
+
+    /** Sets a lead's status; its first change by staff records when it was answered. */
     async setStatus(id: number, status: EnquiryStatus, actor: AuthUser | null): Promise<void> {
       const enquiry = await findEnquiryOwner(db, id);
       if (!enquiry) throw httpError(404, 'Enquiry not found');
       if (!canManage(actor, enquiry.user_id ?? 0)) throw httpError(403, FORBIDDEN_MESSAGE);
-      await updateEnquiryStatus(db, id, status);
+      await updateEnquiryStatus(db, id, status, nowIso());
     },
   };
 }

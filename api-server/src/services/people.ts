@@ -22,6 +22,7 @@ import {
   findRequirementsOfPerson,
   withLists,
 } from '../repositories/requirements';
+import { scrubMessagesOfPerson } from '../repositories/outbox';
 import { findAccountsOfPerson } from '../repositories/users';
 import { assertNotProtected, deleteAccount } from './users';
 
@@ -104,6 +105,8 @@ export function peopleService({
           consents.map((consent) => consent.id),
           now,
         );
+        // Their unsent messages are cancelled, and the sent ones lose their text (decision 092).
+        await scrubMessagesOfPerson(trx, person, now);
         const counts = {
           enquiries: enquiries.length,
           accounts: accounts.length,

@@ -34,6 +34,9 @@ import {
   withLists,
   type RequirementRecord,
 } from '../repositories/requirements';
+import type { AppConfig } from '../plugins/env';
+import type { Outbox } from '../plugins/outbox';
+import { queueRequirementMessages } from './outbox-events';
 import { toListItem } from './properties/to-wire';
 
 type Db = Kysely<Database>;
@@ -78,7 +81,15 @@ const ownerOf = (user: AuthUser) => (user.role === 'admin' ? undefined : user.id
  * agent: those matching one of their listings), see a requirement's listings and a listing's
  * requirements ranked by fit, and set a status. The matching itself runs in the database.
  */
-export function requirementService({ db }: { db: Db }) {
+export function requirementService({
+  db,
+  config,
+  outbox,
+}: {
+  db: Db;
+  config: Pick<AppConfig, 'messages'>;
+  outbox?: Pick<Outbox, 'wake'>;
+}) {
   /** Rows as the list answers them, each with its pairs (with `ownerId`'s listings). */
   async function toRows(
     rows: readonly RequirementRecord[],
@@ -106,9 +117,18 @@ export function requirementService({ db }: { db: Db }) {
         email: input.email,
         createdBy: actor.id,
       };
-      return db
-        .transaction()
-        .execute((trx) => insertRequirement(trx, person, input.requirement, nowIso()));
+      const now = nowIso();
+      const id = await db.transaction().execute(async (trx) => {
+        const requirementId = await insertRequirement(trx, person, input.requirement, now);
+        await queueRequirementMessages(
+          trx,
+          { messages: config.messages, now },
+          { source: 'staff', person, requirementId, createdBy: actor.id },
+        );
+        return requirementId;
+      });
+      outbox?.wake();
+      return id;
     },
 
     /** A page of requirements, newest first (an agent: those matching their listings). */

@@ -12,6 +12,8 @@ import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import type { Passwords } from '../plugins/passwords';
+import type { Outbox } from '../plugins/outbox';
+import { queueRequirementMessages } from './outbox-events';
 import { assertKnownLookups } from './requirements';
 import { reassignEnquiries } from '../repositories/enquiries';
 import { findLookup } from '../repositories/masters';
@@ -96,10 +98,12 @@ export function userService({
   db,
   passwords,
   config,
+  outbox,
 }: {
   db: Kysely<Database>;
   passwords: Passwords;
-  config: Pick<AppConfig, 'site'>;
+  config: Pick<AppConfig, 'site' | 'messages'>;
+  outbox?: Pick<Outbox, 'wake'>;
 }) {
   return {
     list: () => listUsers(db),
@@ -164,11 +168,17 @@ export function userService({
           marketing: input.marketingConsent === true,
           now,
         });
-        if (requirement) {
-          const person = { userId, name: input.name, mobile: input.mobile, email, createdBy: null };
-          await insertRequirement(trx, person, requirement, now);
-        }
+        const person = { userId, name: input.name, mobile: input.mobile, email, createdBy: null };
+        const requirementId = requirement
+          ? await insertRequirement(trx, person, requirement, now)
+          : null;
+        await queueRequirementMessages(
+          trx,
+          { messages: config.messages, now },
+          { source: 'registration', person, requirementId },
+        );
       });
+      outbox?.wake();
     },
 
     /**

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './people';
 export * from './enquiry';
 export * from './masters';
+export * from './messages';
 export * from './property';
 export * from './property-payload';
 export * from './property-record';

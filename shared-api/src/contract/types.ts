@@ -80,6 +80,8 @@ export interface EnquiryRow {
   remark: string | null;
   status: EnquiryStatus;
   user_id: number;
+  /** When staff first changed its status (issue 30); null while it waits for a first reply. */
+  first_replied_at?: string | null;
 }
 
 /** GET /api/dashboard/summary (addition). */
@@ -91,6 +93,13 @@ export interface DashboardSummary {
    * one) whose requirement is open (for an agent: their own listings).
    */
   newMatches: number;
+  /**
+   * The median minutes from a lead's arrival to its first status change by staff, over the
+   * leads received in the last 7 days that were answered; null when none was (issue 30).
+   */
+  medianFirstReplyMinutes: number | null;
+  /** Leads still new and unanswered more than an hour after they arrived. */
+  waitingOverHour: number;
   /** Admin only: registered accounts waiting to be enabled. */
   pendingUsers?: number;
 }

@@ -8,6 +8,8 @@ import * as addReraNumber from './2026_11_25_030000_add_rera_number';
 import * as addBedroomsAndCarpetArea from './2026_11_26_000000_add_bedrooms_and_carpet_area';
 import * as createRequirements from './2026_11_26_010000_create_requirements';
 import * as pairRequirementStatus from './2026_11_26_020000_pair_requirement_status';
+import * as createOutbox from './2026_11_27_230000_create_outbox';
+import * as addFirstReplyAndWhatsapp from './2026_11_27_230100_add_first_reply_and_whatsapp';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
 export type Engine = 'sqlite' | 'postgres';
@@ -32,6 +34,8 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_26_000000_add_bedrooms_and_carpet_area': addBedroomsAndCarpetArea,
   '2026_11_26_010000_create_requirements': createRequirements,
   '2026_11_26_020000_pair_requirement_status': pairRequirementStatus,
+  '2026_11_27_230000_create_outbox': createOutbox,
+  '2026_11_27_230100_add_first_reply_and_whatsapp': addFirstReplyAndWhatsapp,
 };
 
 /** The migrations as Kysely's migrator runs them, on `engine`. */

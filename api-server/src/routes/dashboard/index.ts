@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
         summary:
           'Counts for the dashboard: own properties, new enquiries and new matches (all for the admin)',
         description:
-          '`pendingUsers` (inactive accounts waiting for approval) is for the admin only.',
+          '`pendingUsers` (buyers’ accounts waiting for approval) is for the admin only.',
         security: bearer,
         response: {
           200: z.object({
@@ -29,6 +29,16 @@ export const dashboardRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) 
                 'Matches made in the last 7 days (a requirement added, or a listing saved so ' +
                   'that it fits one) whose requirement is open (an agent: their own listings)',
               ),
+            medianFirstReplyMinutes: z
+              .number()
+              .nullable()
+              .describe(
+                'Median minutes from a lead to its first status change by staff, over the ' +
+                  'answered leads of the last 7 days (an agent: their own); null when none',
+              ),
+            waitingOverHour: z
+              .number()
+              .describe('Leads still new and unanswered more than an hour after they arrived'),
             pendingUsers: z.number().optional(),
           }),
           ...errorResponses(401),

@@ -11,6 +11,7 @@ import {
   replacePropertyAmenities,
 } from '../../repositories/properties-write';
 import { pairListing } from '../../repositories/requirement-pairs';
+import { queueMatchAlerts } from '../outbox-events';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
@@ -76,6 +77,7 @@ export async function createProperty(
         draft.sanction.map((id) => ({ id, file: sanctionFiles.get(id) ?? null })),
       );
       await pairListing(trx, row.id, now);
+      await queueMatchAlerts(trx, { messages: config.messages, now }, row.id);
       checkDeadline();
       return row;
     });

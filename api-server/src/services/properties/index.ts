@@ -13,6 +13,7 @@ import type { Database, Property } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { canManage, SIGN_IN_MESSAGE, type AuthUser } from '../../plugins/auth';
 import type { AppConfig } from '../../plugins/env';
+import type { Outbox } from '../../plugins/outbox';
 import {
   findProperty,
   findPropertyDetail,
@@ -57,6 +58,7 @@ interface PropertyDeps {
   db: Kysely<Database>;
   config: AppConfig;
   uploads: FileStore;
+  outbox?: Pick<Outbox, 'wake'>;
 }
 
 /**
@@ -64,7 +66,7 @@ interface PropertyDeps {
  * and stores (create.ts, update.ts), that a property keeps at least one sanction, and that a
  * file lives exactly as long as what refers to it.
  */
-export function propertyService({ db, config, uploads }: PropertyDeps) {
+export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
   return {
     /**
      * The list a query asks for: `mine` needs a signed-in user and means their own properties
@@ -141,11 +143,12 @@ export function propertyService({ db, config, uploads }: PropertyDeps) {
     },
 
     /** A new property from a received form; the owner is `ownerId`, whatever the form says. */
+    // A save may have written buyers' alerts (decision 092): the worker is woken after it.
     create: (ownerId: number, form: ReceivedForm): Promise<PropertySaved> =>
-      createProperty(db, config, ownerId, form),
+      createProperty(db, config, ownerId, form).finally(() => outbox?.wake()),
 
     update: (property: Property, form: ReceivedForm): Promise<PropertySaved> =>
-      updateProperty(db, config, property, form),
+      updateProperty(db, config, property, form).finally(() => outbox?.wake()),
 
     /** Removes one sanction and its file; never the last one. */
     async removeSanction(property: Property, sanctionId: number): Promise<void> {

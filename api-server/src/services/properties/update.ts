@@ -18,6 +18,7 @@ import {
   updatePropertyRow,
 } from '../../repositories/properties-write';
 import { pairListing } from '../../repositories/requirement-pairs';
+import { queueMatchAlerts } from '../outbox-events';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
@@ -108,6 +109,7 @@ export async function updateProperty(
         if (storedIds.has(id)) await setPropertySanctionFile(trx, existing.id, id, file);
       }
       await pairListing(trx, existing.id, now);
+      await queueMatchAlerts(trx, { messages: config.messages, now }, existing.id);
       checkDeadline();
     });
   } catch (error) {
