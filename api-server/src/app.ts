@@ -5,6 +5,7 @@ import { MASTERS } from 'shared-api/contract';
 import { createDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { authPlugin } from './plugins/auth';
+import { clientAddressPlugin } from './plugins/client-address';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type AppConfig } from './plugins/env';
@@ -64,6 +65,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(httpLimitsPlugin);
   await app.register(corsPlugin);
+  await app.register(clientAddressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(throttlePlugin);
   await app.register(retentionPlugin);

@@ -48,6 +48,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Global per-IP request limit per minute. */
   rateLimitPerMinute: number;
+  /**
+   * HOST_SECRET: proves a request comes from the host's server, whose renders then count against
+   * the visitor it names, not against the host (plugins/client-address.ts). Null: no request is.
+   */
+  hostSecret: string | null;
   /** Sign-in throttle and per-address form limits (plugins/throttle.ts). */
   throttle: ThrottleConfig;
   /** Whole-request limits of the HTTP server (app.ts). */
@@ -183,6 +188,14 @@ function readWhatsapp(env: Env): MessagesConfig['whatsapp'] {
   return { token, phoneNumberId, apiUrl };
 }
 
+/** At least 32 characters: `npm start` makes a random one when the settings have none. */
+function readHostSecret(env: Env): string | null {
+  const secret = env.HOST_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length < 32) throw new Error('HOST_SECRET must be at least 32 characters long');
+  return secret;
+}
+
 function readList(raw: string | undefined, fallback: readonly string[]): string[] {
   const items = (raw ?? '')
     .split(',')
@@ -228,6 +241,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1000, 1, 1_000_000_000),
+    hostSecret: readHostSecret(env),
     throttle: {
       accountAddressFailures: 5,
       addressFailures: 30,
