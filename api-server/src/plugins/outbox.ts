@@ -120,22 +120,30 @@ export const outboxPlugin = fp(
     let closing = false;
     let current: Promise<number> = Promise.resolve(0);
     let timer: NodeJS.Timeout | undefined;
+    let timerDueAt = Infinity;
+    const stopTimer = () => {
+      clearTimeout(timer);
+      timerDueAt = Infinity;
+    };
+    // A run absorbs a pending wake-up; the next one is timed from its end.
     const runOnce = (): Promise<number> => {
+      stopTimer();
       const next = current.catch(() => 0).then(run);
       current = next.catch((error: unknown) => {
         fastify.log.error({ err: error }, 'the outbox worker failed; it will try again');
         return 0;
       });
+      void current.then(() => schedule(settings.pollMs));
       return next;
     };
+    /** Runs after `delayMs`, unless a run is already due sooner (a wake-up during a run stays). */
     const schedule = (delayMs: number) => {
       if (closing || channels.length === 0) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        void runOnce()
-          .catch(() => 0)
-          .finally(() => schedule(settings.pollMs));
-      }, delayMs);
+      const dueAt = Date.now() + delayMs;
+      if (dueAt >= timerDueAt) return;
+      stopTimer();
+      timerDueAt = dueAt;
+      timer = setTimeout(() => void runOnce(), delayMs);
       timer.unref();
     };
     schedule(0);
@@ -152,7 +160,7 @@ export const outboxPlugin = fp(
     fastify.decorate('outbox', { runOnce, wake: () => schedule(0) });
     fastify.addHook('onClose', async () => {
       closing = true;
-      clearTimeout(timer);
+      stopTimer();
       clearInterval(sweeper);
       await current;
       mailer?.close();

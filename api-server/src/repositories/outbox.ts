@@ -128,6 +128,17 @@ export async function markCancelled(db: Db, id: number, reason: string, now: str
     .execute();
 }
 
+/** An unsubscribe: the buyer's alerts not yet sent will not be. */
+export async function cancelPendingMatchAlerts(db: Db, email: string, now: string) {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'cancelled', last_error: 'Marketing consent was withdrawn', updated_at: now })
+    .where('kind', '=', 'match-alert')
+    .where('recipient', '=', email.toLowerCase())
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** A failed message due again now; false when there is no failed message of that id. */
 export async function retryFailed(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db

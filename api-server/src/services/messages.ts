@@ -8,6 +8,7 @@ import type { Outbox } from '../plugins/outbox';
 import { withdrawConsents } from '../repositories/consents';
 import { findMarketingConsentIds } from '../repositories/message-facts';
 import {
+  cancelPendingMatchAlerts,
   findMessageByKey,
   findMessageStatus,
   listMessages,
@@ -54,7 +55,8 @@ export function messageService({
 
     /**
      * RFC 8058 one-click: withdraws the marketing consent of the alert's recipient, as any
-     * withdrawal is recorded (decision 087). A second click finds nothing left to withdraw.
+     * withdrawal is recorded (decision 087), and cancels their alerts not yet sent. A second
+     * click finds nothing left to withdraw.
      */
     async unsubscribe(token: string): Promise<void> {
       const email = await recipientOf(token);
@@ -62,6 +64,7 @@ export function messageService({
       await db.transaction().execute(async (trx) => {
         const ids = await findMarketingConsentIds(trx, email);
         await withdrawConsents(trx, ids, now);
+        await cancelPendingMatchAlerts(trx, email, now);
       });
     },
   };
