@@ -19,6 +19,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { retentionPlugin } from './plugins/retention';
 import { throttlePlugin } from './plugins/throttle';
 import { authRoutes } from './routes/auth';
+import { buyerRoutes } from './routes/buyer';
 import { dashboardRoutes } from './routes/dashboard';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
@@ -88,6 +89,7 @@ export async function buildApp(
   await app.register(enquiryRoutes, { prefix: '/api/enquiries' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(peopleRoutes, { prefix: '/api/people' });
+  await app.register(buyerRoutes, { prefix: '/api/buyer' });
   await app.register(requirementRoutes, { prefix: '/api/requirements' });
   await app.register(siteRoutes, { prefix: '/api/site' });
   await app.register(messageRoutes, { prefix: '/api/messages' });

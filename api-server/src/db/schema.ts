@@ -9,6 +9,7 @@ import type {
   PropertyFieldColumns,
   RequirementPurpose,
   RequirementStatus,
+  Role,
 } from 'shared-api/contract';
 
 /** Timestamps are ISO-8601 UTC text on both engines. */
@@ -34,7 +35,7 @@ export interface UserTable {
   username: string;
   password_hash: string;
   remark: string | null;
-  role: 'admin' | 'agent';
+  role: Role;
   /** 1 or 0: an inactive account cannot sign in. */
   is_active: number;
   occupation: string | null;
@@ -142,7 +143,7 @@ export interface ConsentTable {
 export interface ErasureTable {
   id: Id;
   reason: 'request' | 'retention';
-  /** The administrator who asked; null for the retention sweep. */
+  /** The administrator who asked; null for the retention sweep and a buyer's own erasure. */
   erased_by: number | null;
   enquiries: number;
   accounts: number;

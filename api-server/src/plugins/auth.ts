@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from 'shared-api/contract';
+import { isStaffRole, type Role } from 'shared-api/contract';
 import { httpError } from '../lib/http-error';
 import { hashToken, nowIso } from '../lib/tokens';
 import { deleteSessionById, findSessionWithUser, touchSession } from '../repositories/sessions';
@@ -27,10 +27,18 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
   }
   interface FastifyInstance {
-    /** 401 `{ message }` unless the request carries a valid session of an active user. */
+    /**
+     * Staff (admin or agent) only: 401 `{ message }` unless the request carries a valid session of
+     * an active user, then 403 for a buyer. Deny by default: every route guarded by it, or by
+     * requireAdmin, is out of a buyer's reach (issue 35).
+     */
     requireUser: AuthHook;
     /** 401 as requireUser, then 403 unless the user is an admin. */
     requireAdmin: AuthHook;
+    /** 401 as requireUser, then 403 unless the user is a buyer: a buyer's own routes. */
+    requireBuyer: AuthHook;
+    /** 401 unless signed in, whatever the role: who am I, sign out. */
+    requireSignedIn: AuthHook;
   }
 }
 
@@ -50,6 +58,19 @@ function readBearer(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+const isAnyRole = () => true;
+const isAdminRole = (role: Role) => role === 'admin';
+const isBuyerRole = (role: Role) => role === 'buyer';
+
+/** A guard: 401 without a signed-in user, 403 when their role is not `allowed`. */
+function requireRole(allowed: (role: Role) => boolean): AuthHook {
+  return (request) => {
+    if (!request.user) return Promise.reject(httpError(401, SIGN_IN_MESSAGE));
+    if (!allowed(request.user.role)) return Promise.reject(httpError(403, FORBIDDEN_MESSAGE));
+    return Promise.resolve();
+  };
 }
 
 /**
@@ -88,15 +109,10 @@ export const authPlugin = fp(
       request.sessionTokenHash = tokenHash;
     });
 
-    fastify.decorate('requireUser', (request: FastifyRequest) => {
-      if (!request.user) return Promise.reject(httpError(401, SIGN_IN_MESSAGE));
-      return Promise.resolve();
-    });
-    fastify.decorate('requireAdmin', (request: FastifyRequest) => {
-      if (!request.user) return Promise.reject(httpError(401, SIGN_IN_MESSAGE));
-      if (request.user.role !== 'admin') return Promise.reject(httpError(403, FORBIDDEN_MESSAGE));
-      return Promise.resolve();
-    });
+    fastify.decorate('requireSignedIn', requireRole(isAnyRole));
+    fastify.decorate('requireUser', requireRole(isStaffRole));
+    fastify.decorate('requireAdmin', requireRole(isAdminRole));
+    fastify.decorate('requireBuyer', requireRole(isBuyerRole));
     done();
   },
   { name: 'auth', fastify: '5.x', dependencies: ['env', 'db'] },

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ConsentRecord, ConsentSource } from 'shared-api/contract';
+import type { ConsentPurpose, ConsentRecord, ConsentSource } from 'shared-api/contract';
 import type { Database, ErasureTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,33 +7,44 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Whom a data-rights request is about: an e-mail (any case) or a mobile number. */
 export type PersonKey = { email: string } | { mobile: string };
 
+interface ConsentGiven {
+  source: ConsentSource;
+  noticeVersion: string;
+  email: string;
+  mobile: string;
+  now: string;
+}
+
+const consentRow = (values: ConsentGiven, purpose: ConsentPurpose) => ({
+  purpose,
+  source: values.source,
+  notice_version: values.noticeVersion,
+  email: values.email,
+  mobile: values.mobile,
+  given_at: values.now,
+  withdrawn_at: null,
+});
+
 /** The consents given with one form: 'contact' always, 'marketing' when it was ticked. */
 export async function insertConsents(
   db: Db,
-  values: {
-    source: ConsentSource;
-    noticeVersion: string;
-    email: string;
-    mobile: string;
-    marketing: boolean;
-    now: string;
-  },
+  values: ConsentGiven & { marketing: boolean },
 ): Promise<void> {
-  const base = {
-    source: values.source,
-    notice_version: values.noticeVersion,
-    email: values.email,
-    mobile: values.mobile,
-    given_at: values.now,
-    withdrawn_at: null,
-  };
   await db
     .insertInto('consents')
     .values([
-      { ...base, purpose: 'contact' as const },
-      ...(values.marketing ? [{ ...base, purpose: 'marketing' as const }] : []),
+      consentRow(values, 'contact'),
+      ...(values.marketing ? [consentRow(values, 'marketing')] : []),
     ])
     .execute();
+}
+
+/** One consent given on its own: a buyer asking for new-listing alerts again on their page. */
+export async function insertConsent(
+  db: Db,
+  values: ConsentGiven & { purpose: ConsentPurpose },
+): Promise<void> {
+  await db.insertInto('consents').values(consentRow(values, values.purpose)).execute();
 }
 
 function whereConsentPerson(db: Db, person: PersonKey) {
@@ -57,6 +68,20 @@ export async function findConsents(db: Db, person: PersonKey): Promise<ConsentRe
     ])
     .orderBy('id')
     .execute();
+}
+
+/** The ids of the consents for `purpose` that this e-mail (any case) gave and has not withdrawn. */
+export async function findStandingConsentIds(
+  db: Db,
+  email: string,
+  purpose: ConsentPurpose,
+): Promise<number[]> {
+  const rows = await whereConsentPerson(db, { email })
+    .select('id')
+    .where('purpose', '=', purpose)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Withdraws the consents of these ids and clears whom they were about. */

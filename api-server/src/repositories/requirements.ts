@@ -215,6 +215,17 @@ export function findRequirementsOfPerson(
     .execute();
 }
 
+/** The requirements a registered person gave with their account, newest first. */
+export function findRequirementsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('requirements as r')
+    .select(REQUIREMENT_COLUMNS)
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
 /** Deletes requirements (their lists go with them). */
 export async function deleteRequirements(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

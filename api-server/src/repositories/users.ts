@@ -19,6 +19,15 @@ export async function findUserForLogin(db: Db, login: string) {
     .executeTakeFirst();
 }
 
+/** How to reach one account's person: name, e-mail and mobile. */
+export async function findUserContact(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'mobile'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findUserById(db: Db, id: number) {
   return db
     .selectFrom('users')
@@ -98,10 +107,12 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function countPendingUsers(db: Db): Promise<number> {
+/** Buyers who registered and wait for the administrator to enable them (a disabled agent is not). */
+export async function countPendingBuyers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'buyer')
     .where('is_active', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);

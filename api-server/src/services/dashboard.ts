@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { countNewEnquiries, findReplyFigures } from '../repositories/enquiries';
 import { countNewMatches } from '../repositories/requirement-pairs';
-import { countPendingUsers, countProperties } from '../repositories/users';
+import { countPendingBuyers, countProperties } from '../repositories/users';
 
 /** How far back a match counts as new on the dashboard. */
 const NEW_MATCH_DAYS = 7;
@@ -44,7 +44,7 @@ export function dashboardService({ db }: { db: Kysely<Database> }) {
         waitingOverHour: replies.waitingOverHour,
       };
       if (user.role !== 'admin') return counts;
-      return { ...counts, pendingUsers: await countPendingUsers(db) };
+      return { ...counts, pendingUsers: await countPendingBuyers(db) };
     },
   };
 }

@@ -77,6 +77,36 @@ const pageOf = (query: MatchPageQuery) => ({
 const ownerOf = (user: AuthUser) => (user.role === 'admin' ? undefined : user.id);
 
 /**
+ * A page of the listings `requirement` matches, best first (of `ownerId`'s listings only, when
+ * given). Also a buyer's own page (services/buyer.ts).
+ */
+export async function listingsOf(
+  db: Db,
+  requirement: RequirementRecord,
+  query: MatchPageQuery,
+  ownerId?: number,
+): Promise<{ items: RequirementMatch[]; total: number }> {
+  const { items, total } = await listRequirementMatches(
+    db,
+    requirement,
+    indiaMonth(),
+    ownerId,
+    pageOf(query),
+  );
+  const answer = items.map(({ possession_fit, ...row }) => ({
+    ...toListItem(row),
+    fit: {
+      type: true,
+      bedrooms: true,
+      budget: true,
+      city: true,
+      possession: possession_fit === 1,
+    },
+  }));
+  return { items: answer, total };
+}
+
+/**
  * Requirements and their matches (decision 089): the staff add one for a caller, list them (an
  * agent: those matching one of their listings), see a requirement's listings and a listing's
  * requirements ranked by fit, and set a status. The matching itself runs in the database.
@@ -154,25 +184,9 @@ export function requirementService({
       const requirement = await findRequirement(db, id);
       if (!requirement) throw httpError(404, REQUIREMENT_NOT_FOUND);
       const ownerId = ownerOf(user);
-      const { items, total } = await listRequirementMatches(
-        db,
-        requirement,
-        indiaMonth(),
-        ownerId,
-        pageOf(query),
-      );
-      if (ownerId !== undefined && total === 0) throw httpError(404, REQUIREMENT_NOT_FOUND);
-      const answer: RequirementMatch[] = items.map(({ possession_fit, ...row }) => ({
-        ...toListItem(row),
-        fit: {
-          type: true,
-          bedrooms: true,
-          budget: true,
-          city: true,
-          possession: possession_fit === 1,
-        },
-      }));
-      return { items: answer, total };
+      const answer = await listingsOf(db, requirement, query, ownerId);
+      if (ownerId !== undefined && answer.total === 0) throw httpError(404, REQUIREMENT_NOT_FOUND);
+      return answer;
     },
 
     /** The open requirements a listing (already checked as the caller's) matches, best first. */

@@ -128,7 +128,7 @@ export function userService({
     },
 
     /**
-     * A visitor's registration: an agent account that waits for the administrator, stored in one
+     * A visitor's registration: a buyer's account that waits for the administrator, stored in one
      * transaction with the consents given on the form (decision 087) and, when given, what the
      * person is looking for (issue 20).
      */
@@ -153,7 +153,8 @@ export function userService({
           username: email,
           password_hash: passwordHash,
           remark: null,
-          role: 'agent',
+          // A buyer, never staff: enabling the account later does not change that (issue 35).
+          role: 'buyer',
           is_active: 0,
           occupation: input.occupation,
           city_id: input.cities,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { Role } from 'shared-api/contract';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
@@ -46,7 +47,7 @@ export interface CreateUserOptions {
   username?: string;
   password?: string;
   mobile?: string;
-  role?: 'admin' | 'agent';
+  role?: Role;
   isActive?: boolean;
   remark?: string | null;
 }

@@ -165,8 +165,10 @@ describe('GET /api/dashboard/summary', () => {
     expect(response.json()).toMatchObject({ properties: 1, newEnquiries: 0, newMatches: 0 });
   });
 
-  it('counts everything for the admin, with accounts waiting for approval', async () => {
+  it('counts everything for the admin, with buyers (not disabled agents) awaiting approval', async () => {
+    // A disabled agent is not awaiting approval; a buyer who registered is.
     await t.createUser({ isActive: false });
+    await t.createUser({ role: 'buyer', isActive: false });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/summary',

@@ -126,7 +126,7 @@ describe('POST /api/master_table/register_user', () => {
     consent: true,
   });
 
-  it('creates an inactive agent (username = e-mail) who can sign in only once enabled', async () => {
+  it('creates an inactive buyer (username = e-mail) who can sign in only once enabled', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/master_table/register_user',
@@ -143,7 +143,7 @@ describe('POST /api/master_table/register_user', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       username: 'sneha@example.com',
-      role: 'agent',
+      role: 'buyer',
       is_active: 0,
       occupation: 'Engineer',
       city_id: cityId,

@@ -10,4 +10,6 @@ export * from './property-values';
 export * from './price-words';
 export * from './privacy';
 export type * from './types';
+export * from './roles';
+export * from './buyer';
 export * from './requirement';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './fields';
 import type { RequirementRow } from './requirement';
+import type { Role } from './roles';
 import type { EnquiryRow } from './types';
 
 /** What the enquiry form and POST connect answer when the visitor did not agree to be contacted. */
@@ -77,7 +78,7 @@ export interface PersonAccount {
   email: string;
   mobile: string;
   username: string;
-  role: 'admin' | 'agent';
+  role: Role;
   isActive: boolean;
   occupation: string | null;
   city_id: number | null;

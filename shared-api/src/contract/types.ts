@@ -1,7 +1,7 @@
 import type { EnquiryStatus } from './enquiry';
+import type { Role } from './roles';
 
-/** Roles. The seeded first user (id 1) is the admin; everyone else is an agent. */
-export type Role = 'admin' | 'agent';
+export type { Role } from './roles';
 
 /** Every error answer: `{ message }`, with `errors` per field for validation failures. */
 export interface ApiError {
@@ -100,7 +100,7 @@ export interface DashboardSummary {
   medianFirstReplyMinutes: number | null;
   /** Leads still new and unanswered more than an hour after they arrived. */
   waitingOverHour: number;
-  /** Admin only: registered accounts waiting to be enabled. */
+  /** Admin only: buyers' registered accounts waiting to be enabled (approved). */
   pendingUsers?: number;
 }
 

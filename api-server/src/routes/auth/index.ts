@@ -1,11 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { loginSchema } from 'shared-api/contract';
+import { loginSchema, ROLES } from 'shared-api/contract';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { sessionService } from '../../services/sessions';
 import { bearer, errors, messageSchema } from '../schemas';
 
-const roleSchema = z.enum(['admin', 'agent']);
+const roleSchema = z.enum(ROLES);
 
 /** /api/auth: sign in, sign out, who am I. */
 export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   fastify.get(
     '/me',
     {
-      onRequest: fastify.requireUser,
+      onRequest: fastify.requireSignedIn,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { CONSENT_PURPOSES, CONSENT_SOURCES, personLookupSchema } from 'shared-api/contract';
+import { CONSENT_PURPOSES, CONSENT_SOURCES, personLookupSchema, ROLES } from 'shared-api/contract';
 import { z } from 'zod';
 import { peopleService } from '../../services/people';
 import { enquiryRowSchema } from '../enquiries';
@@ -12,7 +12,7 @@ const accountSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   username: z.string(),
-  role: z.enum(['admin', 'agent']),
+  role: z.enum(ROLES),
   isActive: z.boolean(),
   occupation: z.string().nullable(),
   city_id: z.number().nullable(),
@@ -32,7 +32,7 @@ const consentSchema = z.object({
   mobile: z.string().nullable(),
 });
 
-const exportSchema = z.object({
+export const exportSchema = z.object({
   lookup: z.object({ email: z.string().optional(), mobile: z.string().optional() }),
   exportedAt: z.string(),
   enquiries: z.array(enquiryRowSchema),
@@ -41,7 +41,7 @@ const exportSchema = z.object({
   requirements: z.array(personRequirementSchema),
 });
 
-const erasureSchema = z.object({
+export const erasureSchema = z.object({
   message: z.string(),
   enquiries: z.number(),
   accounts: z.number(),

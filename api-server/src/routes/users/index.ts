@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { userSchema, userUpdateSchema } from 'shared-api/contract';
+import { ROLES, userSchema, userUpdateSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { refusingCommonPasswords } from '../../lib/common-passwords';
 import { userService } from '../../services/users';
@@ -13,7 +13,7 @@ const userRowSchema = z.object({
   username: z.string(),
   remark: z.string().nullable(),
   isActive: z.boolean(),
-  role: z.enum(['admin', 'agent']),
+  role: z.enum(ROLES),
   created_at: z.string(),
 });
 
@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const id = await users.add(request.body);
+      const id = await users.add(request.body, request.user?.id ?? null);
       return reply.code(201).send({ message: 'User added successfully', id });
     },
   );
@@ -70,7 +70,12 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      await users.update(request.params.id, request.body, request.sessionTokenHash ?? undefined);
+      await users.update(
+        request.params.id,
+        request.body,
+        request.sessionTokenHash ?? undefined,
+        request.user?.id ?? null,
+      );
       return { message: 'User updated successfully' };
     },
   );

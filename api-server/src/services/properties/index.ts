@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  isStaffRole,
   PROPERTY_LIST_MAX_LIMIT,
   PROPERTY_SITEMAP_PAGE_SIZE,
   type PropertyDetail,
@@ -11,7 +12,7 @@ import {
 } from 'shared-api/contract';
 import type { Database, Property } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { canManage, SIGN_IN_MESSAGE, type AuthUser } from '../../plugins/auth';
+import { canManage, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE, type AuthUser } from '../../plugins/auth';
 import type { AppConfig } from '../../plugins/env';
 import type { Outbox } from '../../plugins/outbox';
 import {
@@ -75,6 +76,8 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
     listScope(query: PropertyListQuery, user: AuthUser | null): ListScope {
       const mine = query.mine === 'true';
       if (mine && !user) throw httpError(401, SIGN_IN_MESSAGE);
+      // A buyer has no listings of their own: `mine` is the staff's table (issue 35).
+      if (mine && !isStaffRole(user?.role)) throw httpError(403, FORBIDDEN_MESSAGE);
       return {
         filter: {
           q: query.q || undefined,

@@ -50,7 +50,7 @@ describe('GET /api/people/export', () => {
     expect(body.accounts[0]).toMatchObject({
       email: person.email,
       username: person.email,
-      role: 'agent',
+      role: 'buyer',
       isActive: false,
     });
     expect(byEmail.body).not.toMatch(/password|hash|scrypt/i);

@@ -23,6 +23,11 @@ describe('registerRemotesFor', () => {
     ]);
   });
 
+  it('registers only the public remote for a signed-in buyer, as for a visitor (issue 35)', () => {
+    expect(registerRemotesFor('buyer', TEST_REMOTE_ENTRIES)).toEqual(['mfe_public']);
+    expect(registeredNames()).toEqual(['mfe_public']);
+  });
+
   it('adds the properties remote for an agent and never an admin remote', () => {
     registerRemotesFor('agent', TEST_REMOTE_ENTRIES);
     expect(registeredNames()).toEqual(['mfe_public', 'mfe_properties']);
@@ -55,6 +60,14 @@ describe('reRegisterRemote', () => {
       [{ name: 'mfe_properties', entry: TEST_REMOTE_ENTRIES.mfe_properties }],
       { force: true },
     );
+  });
+
+  it('never lets a buyer’s retry fetch a staff remote', () => {
+    registerRemotesFor('buyer', TEST_REMOTE_ENTRIES);
+    registerRemotesMock.mockClear();
+
+    expect(reRegisterRemote('mfe_properties')).toBe(false);
+    expect(registerRemotesMock).not.toHaveBeenCalled();
   });
 
   it('never registers a remote the viewer was not given at boot', () => {
