@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const id = await users.add(request.body, request.user?.id ?? null);
+      const id = await users.add(request.body);
       return reply.code(201).send({ message: 'User added successfully', id });
     },
   );
@@ -70,12 +70,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      await users.update(
-        request.params.id,
-        request.body,
-        request.sessionTokenHash ?? undefined,
-        request.user?.id ?? null,
-      );
+      await users.update(request.params.id, request.body, request.sessionTokenHash ?? undefined);
       return { message: 'User updated successfully' };
     },
   );
