@@ -19,6 +19,10 @@ import { isPostgresInstalled, startPostgres, type PostgresServer } from './suppo
 import { fetchLookupIds, propertyFiles, validPropertyForm } from './support/property-form';
 import { sharedStorage, type SharedStorage } from './support/shared-storage';
 import { spreadLoad } from './support/spread-load';
+import {
+  startMailCatcher,
+  type MailCatcher,
+} from '../../api-server/test/helpers/message-receivers';
 
 jest.setTimeout(240_000);
 
@@ -42,6 +46,7 @@ let storage: SharedStorage;
 let first: ApiProcess;
 let second: ApiProcess;
 const dataDirs = new Set<string>();
+let mail: MailCatcher;
 
 /** An API process on the shared database and bucket, with a folder of its own (its work folder). */
 async function startShared(dataDir?: string): Promise<ApiProcess> {
@@ -50,6 +55,8 @@ async function startShared(dataDir?: string): Promise<ApiProcess> {
     databaseUrl: postgres.url,
     uploadStore: bucket,
     trustProxy: true,
+    // Both send through one mail server, each with its own outbox worker (issue 30).
+    env: { SMTP_URL: mail.url, ADMIN_EMAIL: 'owner@broker.example', OUTBOX_POLL_MS: '200' },
   });
   dataDirs.add(api.dataDir);
   return api;
@@ -57,7 +64,7 @@ async function startShared(dataDir?: string): Promise<ApiProcess> {
 
 beforeAll(async () => {
   if (!canRun) return;
-  [postgres, s3] = await Promise.all([startPostgres(), startS3Server()]);
+  [postgres, s3, mail] = await Promise.all([startPostgres(), startS3Server(), startMailCatcher()]);
   bucket = s3.settings('two-processes/');
   storage = sharedStorage(postgres.url, bucket);
   // Both at once on the empty database: one migrates and seeds, the other waits for it
@@ -68,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await killAllApis();
   await storage?.close();
+  await mail?.stop();
   await s3?.stop();
   await postgres?.stop();
   for (const dataDir of dataDirs) removeDataDir(dataDir);
@@ -256,6 +264,40 @@ describeWithPostgres('two API processes on one PostgreSQL database and one bucke
     const missing = [...(await storage.referenced())].filter((file) => !objects.has(file));
     expect(missing).toEqual([]);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+  });
+
+  it('send each message of leads taken by both exactly once, though both workers claim from one outbox', async () => {
+    const LEADS = 40;
+    const list = await readJson<{ id: number }[]>(`${first.url}${LIST}`);
+    const listingId = list.body[0]?.id;
+    const before = mail.mails.length;
+    await Promise.all(
+      Array.from({ length: LEADS }, async (_, index) => {
+        const api = index % 2 === 0 ? first : second;
+        const response = await fetch(`${api.url}/api/master_table/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${index + 1}` },
+          body: JSON.stringify({
+            occupation: 'individual',
+            name: `Shared Lead ${index}`,
+            mobile: '9876501234',
+            email: `lead${index}@example.com`,
+            cities: 'Pune',
+            time: 'Morning',
+            p_id: listingId,
+            consent: true,
+          }),
+        });
+        expect(response.status).toBe(201);
+      }),
+    );
+    // Each lead: the alert to the listing's owner (the administrator) and the acknowledgement.
+    await mail.waitFor(before + 2 * LEADS, 60_000);
+    // Both workers keep polling: a second copy of any message would arrive by now.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const sent = mail.mails.slice(before);
+    expect(sent).toHaveLength(2 * LEADS);
+    expect(new Set(sent.map((m) => m.messageId)).size).toBe(2 * LEADS);
   });
 });
 

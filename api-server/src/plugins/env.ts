@@ -274,7 +274,7 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
       retryBaseMs: 30_000,
       giveUpAfterMs: 24 * 60 * 60 * 1000,
       matchDigestMs: 60 * 60 * 1000,
-      claimLeaseMs: 60_000,
+      claimLeaseMs: readInt(env, 'OUTBOX_CLAIM_LEASE_MS', 60_000, 1000, 3_600_000),
     },
     ...overrides,
   };

@@ -9,6 +9,8 @@ export interface MailCatcher {
   port: number;
   url: string;
   mails: ParsedMail[];
+  /** When each mail of `mails` arrived (Date.now()), in the same order. */
+  receivedAt: number[];
   /** Resolves once `count` mails have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
@@ -18,6 +20,7 @@ export async function startMailCatcher(
   options: { port?: number; delayMs?: number } = {},
 ): Promise<MailCatcher> {
   const mails: ParsedMail[] = [];
+  const receivedAt: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,8 +28,10 @@ export async function startMailCatcher(
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          // Kept as it arrives; a slow server answers only after its delay.
           mails.push(mail);
+          receivedAt.push(Date.now());
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -41,6 +46,7 @@ export async function startMailCatcher(
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    receivedAt,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (mails.length < count) {
