@@ -7,6 +7,7 @@ import type { BenchResults } from './results';
 import { runApiSection } from './section-api';
 import { runFrontendSection } from './section-frontend';
 import { runGrowthSection } from './section-growth';
+import { runOutboxSection } from './section-outbox';
 import { runPostgresSection } from './section-postgres';
 import { runRequirementsSection } from './section-requirements';
 import { runSsrSection } from './section-ssr';
@@ -34,6 +35,9 @@ function sectionTimeoutMs(section: Section, options: BenchOptions): number {
     case 'requirements':
       // Two sizes seeded (the largest takes minutes), two sets each, then the serial bursts.
       return 2 * (240_000 + 4 * perSet) + 4 * Math.max(3, options.duration) * 1000;
+    case 'outbox':
+      // Three seeded APIs, two sets, a burst waited for up to two minutes.
+      return 3 * 120_000 + 2 * perSet + 120_000;
   }
 }
 
@@ -69,6 +73,9 @@ async function runSection(
         break;
       case 'requirements':
         results.requirements = await runRequirementsSection(options);
+        break;
+      case 'outbox':
+        results.outbox = await runOutboxSection(options);
         break;
     }
   };

@@ -5,6 +5,7 @@ import { table } from './markdown';
 import { REPO_ROOT } from '../../e2e/support/paths';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
+import { outboxTables } from './report-outbox';
 import { requirementTables } from './report-requirements';
 import { ssrTables } from './report-ssr';
 import type { BenchResults } from './results';
@@ -75,6 +76,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     ...frontendTables(results.frontend),
     ...uploadTables(results.uploads),
     ...requirementTables(results.requirements),
+    ...outboxTables(results.outbox),
     problemsSection(results.problems),
   ]
     .filter((part) => part.length > 0)

@@ -3,6 +3,7 @@ import type { BenchOptions, Section } from './options';
 import type { ApiSectionResult } from './section-api';
 import type { FrontendSectionResult } from './section-frontend';
 import type { GrowthSectionResult } from './section-growth';
+import type { OutboxSectionResult } from './section-outbox';
 import type { RequirementsSectionResult } from './section-requirements';
 import type { SsrSectionResult } from './ssr-results';
 import type { UploadSectionResult } from './section-uploads';
@@ -21,6 +22,7 @@ export interface BenchResults {
   frontend?: FrontendSectionResult;
   uploads?: UploadSectionResult;
   requirements?: RequirementsSectionResult;
+  outbox?: OutboxSectionResult;
   /** Sections that failed or were skipped, with the reason. */
   problems: { section: Section; message: string }[];
 }
