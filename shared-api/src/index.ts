@@ -19,7 +19,13 @@ export {
 } from './auth/auth-provider';
 export { fetchCurrentUser } from './auth/current-user';
 export { getSignInPath, useSessionEndedNotice } from './auth/session-end';
-export { getMe, login, logout } from './endpoints/auth';
+export { getMe, login, logout, revokeToken } from './endpoints/auth';
+export { isLeavingSignedOut } from './http/navigation';
+export {
+  finishSignInAgain,
+  registerSignInAgainDialog,
+  useSignInAgainState,
+} from './auth/session-recovery';
 export {
   createProperty,
   deleteProperty,
@@ -54,6 +60,13 @@ export {
   type EnquiryStatusUpdated,
 } from './endpoints/enquiries';
 export { erasePerson, exportPerson } from './endpoints/people';
+export {
+  deleteBuyerAccount,
+  exportBuyerData,
+  getBuyerHome,
+  setBuyerAlerts,
+} from './endpoints/buyer';
+export { buyerHomeQuery, buyerKeys } from './queries/buyer';
 export {
   addCallerRequirement,
   getPropertyRequirements,

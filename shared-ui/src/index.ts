@@ -23,6 +23,7 @@ export {
   type Confirm,
   type ConfirmOptions,
 } from './confirm/confirm-provider';
+export { Modal, type ModalProps } from './confirm/modal';
 export { formatPrice, formatPriceShort, formatIndianNumber } from './format/price';
 export { usePageTitle } from './hooks/use-page-title';
 export { useHasHydrated } from './hooks/use-has-hydrated';

@@ -9,7 +9,7 @@ import {
   withDiagnostics,
 } from './support/journey-ui';
 import { apiSignIn } from './support/product-api';
-import type { StartedProduct } from './support/start-product';
+import { endSessionOnServer } from './support/session';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
@@ -17,21 +17,6 @@ jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
 /** The seeded administrator's display name (the dashboard greets them with it). */
 const ADMIN_NAME = 'Administrator';
-
-/** Ends the session on the server, outside the page, as an expiry or another device would. */
-async function endSessionOnServer(product: StartedProduct, page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('the page holds no session to end');
-  const response = await fetch(`${product.apiUrl}/api/auth/logout`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`logout: ${response.status} ${await response.text()}`);
-  const check = await fetch(`${product.apiUrl}/api/auth/me`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(check.status).toBe(401);
-}
 
 const sessionEndedNotice = (page: Page): Locator =>
   page.getByRole('status').filter({ hasText: SESSION_ENDED_MESSAGE });
@@ -54,7 +39,7 @@ describe('a session the server ends while the administrator is signed in', () =>
   const getProduct = useProduct();
   const getBrowser = useBrowser();
 
-  it('takes the admin to /login with the notice at the next click; a reload and a Logout show none', async () => {
+  it('asks the admin to sign in again at the next click; closing that goes to /login with the notice; a reload and a Logout show none', async () => {
     const product = getProduct();
     const credentials = { ...product.admin, name: ADMIN_NAME };
     const recorded = await getBrowser().newPage();
@@ -68,6 +53,10 @@ describe('a session the server ends while the administrator is signed in', () =>
         .getByRole('link', { name: 'Users' })
         .click();
 
+      const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+      await dialog.waitFor(VISIBLE);
+      await saveScreenshot(page, 'session-ended-dialog');
+      await dialog.getByRole('button', { name: 'Close' }).click();
       await expectSignInPageWithNotice(page);
       await saveScreenshot(page, 'session-ended-login');
 
@@ -87,7 +76,7 @@ describe('a session the server ends while the administrator is signed in', () =>
     });
   });
 
-  it('checks the session when the tab regains focus, and goes to /login with the notice at once', async () => {
+  it('checks the session when the tab regains focus, and asks at once to sign in again', async () => {
     const product = getProduct();
     // A browser of its own: the fake clock below is installed for a whole browser context.
     const focusBrowser = await launchBrowser();
@@ -109,6 +98,9 @@ describe('a session the server ends while the administrator is signed in', () =>
         await page.clock.fastForward('01:00:00');
         await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
 
+        const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+        await dialog.waitFor(VISIBLE);
+        await dialog.getByRole('button', { name: 'Close' }).click();
         await expectSignInPageWithNotice(page);
       });
     } finally {

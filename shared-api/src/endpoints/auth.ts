@@ -15,6 +15,14 @@ export async function logout(): Promise<void> {
   await apiClient.post('/api/auth/logout', undefined, { skipAuthRedirect: true });
 }
 
+/** POST /api/auth/logout for a token that is not the stored one (a session this page will not keep). */
+export async function revokeToken(token: string): Promise<void> {
+  await apiClient.post('/api/auth/logout', undefined, {
+    skipAuthRedirect: true,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
 /** GET /api/auth/me: who the stored token belongs to, with the role. */
 export async function getMe(): Promise<CurrentUser> {
   const response = await apiClient.get<CurrentUser>('/api/auth/me');

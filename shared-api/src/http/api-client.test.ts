@@ -1,8 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
 import type { RuntimeConfig } from '../contract/types';
 import { login } from '../endpoints/auth';
 import { createProperty, getProperties } from '../endpoints/properties';
 import { getUsers } from '../endpoints/users';
+import { finishSignInAgain, registerSignInAgainDialog } from '../auth/session-recovery';
 import { stubApi } from '../testing/api-stub';
 import { apiClient } from './api-client';
 import { getErrorMessage, getErrorStatus } from './errors';
@@ -137,6 +139,42 @@ describe('what the endpoint functions send and read through the instance', () =>
     const offline: unknown = await apiClient.get('/api/health').catch((e: unknown) => e);
     expect(getErrorStatus(offline)).toBeNull();
     expect(getErrorMessage(offline, 'Offline')).toBe('Offline');
+    server.restore();
+  });
+});
+
+describe('a session that ends while a sign-in-again dialog is mounted', () => {
+  it('holds the refused request until the same person signs in again, then sends it with the new token', async () => {
+    storeToken();
+    const unmount = registerSignInAgainDialog();
+    const server = stubApi().on('PUT', '/api/property/update/5', (request) =>
+      request.headers.get('Authorization') === 'Bearer new-token'
+        ? { data: { message: 'Property updated successfully' } }
+        : { status: 401, data: { message: 'Please sign in' } },
+    );
+    const saving = apiClient.put('/api/property/update/5', { name: 'Green Meadows' });
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    localStorage.setItem('token', 'new-token');
+    finishSignInAgain(true);
+    await expect(saving).resolves.toMatchObject({ status: 200 });
+    expect(server.requests).toHaveLength(2);
+    expect(server.last()?.body).toEqual({ name: 'Green Meadows' });
+    expect(redirect).not.toHaveBeenCalled();
+    unmount();
+    server.restore();
+  });
+
+  it('signs out and goes to the sign-in page when the dialog is closed', async () => {
+    storeToken();
+    const unmount = registerSignInAgainDialog();
+    const server = stubApi().on('*', /.*/, { status: 401, data: { message: 'Please sign in' } });
+    const loading = getUsers();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    finishSignInAgain(false);
+    await expect(loading).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+    unmount();
     server.restore();
   });
 });

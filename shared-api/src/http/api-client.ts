@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios';
 import { getApiBaseUrl } from '../config/runtime-config';
 import { clearStoredSession, getStoredToken } from '../storage/session-storage';
+import { waitForSignInAgain } from '../auth/session-recovery';
 import { redirectToLogin } from './navigation';
 
 declare module 'axios' {
@@ -21,24 +22,37 @@ export type ApiResponse<T> = AxiosResponse<T>;
 export const apiClient = axios.create({ headers: { Accept: 'application/json' } });
 
 apiClient.interceptors.request.use((config) => {
-  // Read at request time: the host loads the runtime config after this module is evaluated.
+  // Read at request time: the host loads the runtime config after this module is evaluated, and
+  // a request sent again after signing in again goes with the new token.
   config.baseURL = getApiBaseUrl();
   const token = getStoredToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call may name its own token (revoking a session this page does not keep).
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
   return config;
 });
 
-apiClient.interceptors.response.use(undefined, (error: Error) => {
-  // An expired or revoked token: forget it and start over at the sign-in page. A 401 to a request
-  // that carried no token (e.g. a wrong password) is an ordinary error for the caller to show.
+apiClient.interceptors.response.use(undefined, async (error: Error) => {
+  // An expired or revoked token. Where the page can sign the same person in again in place, the
+  // request waits for that and is sent again (nothing typed is lost); otherwise the token is
+  // forgotten and the sign-in page opens. A 401 to a request that carried no token (e.g. a wrong
+  // password) is an ordinary error for the caller to show.
+  const config = isAxiosError(error) ? error.config : undefined;
   if (
-    isAxiosError(error) &&
-    error.response?.status === 401 &&
-    error.config?.headers.has('Authorization') &&
-    !error.config.skipAuthRedirect
+    !config ||
+    !isAxiosError(error) ||
+    error.response?.status !== 401 ||
+    !config.headers.has('Authorization') ||
+    config.skipAuthRedirect
   ) {
-    clearStoredSession();
-    redirectToLogin();
+    throw error;
   }
-  return Promise.reject(error);
+  if (await waitForSignInAgain()) {
+    config.headers.delete('Authorization');
+    return apiClient.request(config);
+  }
+  clearStoredSession();
+  redirectToLogin();
+  throw error;
 });

@@ -18,7 +18,17 @@ export function redirectToLogin(
   location: Pick<Location, 'pathname' | 'assign'> = window.location,
 ): void {
   if (location.pathname === LOGIN_PATH) return;
+  isLeavingForSignIn = true;
   location.assign(SESSION_ENDED_LOGIN_PATH);
+}
+
+// Set once the page is on its way to the sign-in page: a form's "leave this page?" prompt must not
+// hold it there, where the next person at the keyboard would see the last one's work.
+let isLeavingForSignIn = false;
+
+/** Whether the page is leaving for the sign-in page because the session ended. */
+export function isLeavingSignedOut(): boolean {
+  return isLeavingForSignIn;
 }
 
 /** Whether `location` is the sign-in page opened with the session-ended mark. */

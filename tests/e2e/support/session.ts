@@ -27,3 +27,18 @@ export async function storeAdminSession(product: StartedProduct, page: Page): Pr
     localStorage.setItem('name', stored.name);
   }, session);
 }
+
+/** Ends the page's session on the server, outside the page, as an expiry or another device would. */
+export async function endSessionOnServer(product: StartedProduct, page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('the page holds no session to end');
+  const response = await fetch(`${product.apiUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`logout: ${response.status} ${await response.text()}`);
+  const check = await fetch(`${product.apiUrl}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (check.status !== 401) throw new Error(`the ended session still answers ${check.status}`);
+}

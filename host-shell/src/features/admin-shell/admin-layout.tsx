@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';
+import { SignInAgainDialog } from '../session/sign-in-again-dialog';
 import { AdminMenu } from './admin-menu';
 import { LogoutButton } from './logout-button';
 import { NotificationButton } from './notification-button';
@@ -146,6 +147,7 @@ export function AdminLayout() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
+      <SignInAgainDialog />
     </>
   );
 }

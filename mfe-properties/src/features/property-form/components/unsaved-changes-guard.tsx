@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isLeavingSignedOut } from 'shared-api';
 import { useConfirm } from 'shared-ui';
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
@@ -50,6 +51,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (isLeavingSignedOut()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
