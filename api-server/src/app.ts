@@ -23,6 +23,7 @@ import { buyerRoutes } from './routes/buyer';
 import { dashboardRoutes } from './routes/dashboard';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { masterRoutes } from './routes/masters/master-routes';
 import { messageRoutes } from './routes/messages';
 import { peopleRoutes } from './routes/people';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' });
   await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(historyRoutes, { prefix: '/api/history' });
   await app.register(openApiUiPlugin);
   return app;
 }

@@ -16,6 +16,7 @@ import { canManage, FORBIDDEN_MESSAGE, type AuthUser } from '../plugins/auth';
 import type { Outbox } from '../plugins/outbox';
 import { countAlertsOfEnquiries } from '../repositories/outbox';
 import { queueEnquiryMessages } from './outbox-events';
+import { recordStatusChange } from './history';
 import {
   findEnquiryById,
   findEnquiryOwner,
@@ -137,7 +138,13 @@ export function enquiryService({
       const enquiry = await findEnquiryOwner(db, id);
       if (!enquiry) throw httpError(404, 'Enquiry not found');
       if (!canManage(actor, enquiry.user_id ?? 0)) throw httpError(403, FORBIDDEN_MESSAGE);
-      await updateEnquiryStatus(db, id, status, nowIso());
+      await db
+        .transaction()
+        .execute((trx) =>
+          recordStatusChange(trx, { entity: 'enquiry', id, actorId: actor?.id ?? null }, () =>
+            updateEnquiryStatus(trx, id, status, nowIso()),
+          ),
+        );
     },
   };
 }

@@ -38,6 +38,7 @@ import type { AppConfig } from '../plugins/env';
 import type { Outbox } from '../plugins/outbox';
 import { queueRequirementMessages } from './outbox-events';
 import { toListItem } from './properties/to-wire';
+import { recordStatusChange } from './history';
 
 type Db = Kysely<Database>;
 
@@ -234,7 +235,13 @@ export function requirementService({
         const paired = await countPairsOfRequirements(db, [id], ownerId);
         if (!paired.get(id)) throw httpError(404, REQUIREMENT_NOT_FOUND);
       }
-      await db.transaction().execute((trx) => updateRequirementStatus(trx, id, status, nowIso()));
+      await db
+        .transaction()
+        .execute((trx) =>
+          recordStatusChange(trx, { entity: 'requirement', id, actorId: user.id }, () =>
+            updateRequirementStatus(trx, id, status, nowIso()),
+          ),
+        );
     },
   };
 }

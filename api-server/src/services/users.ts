@@ -14,6 +14,7 @@ import type { AuthUser } from '../plugins/auth';
 import type { Passwords } from '../plugins/passwords';
 import type { Outbox } from '../plugins/outbox';
 import { queueRequirementMessages } from './outbox-events';
+import { readUserSnapshot, recordChange, type Snapshot } from './history';
 import { assertKnownLookups } from './requirements';
 import { reassignEnquiries } from '../repositories/enquiries';
 import { findLookup } from '../repositories/masters';
@@ -87,6 +88,20 @@ export async function deleteAccount(
   await deleteUser(trx, id);
 }
 
+/** Records a user's change: their fields as they are now against `before`. */
+async function recordUserChange(
+  trx: Transaction<Database>,
+  id: number,
+  label: string,
+  action: 'create' | 'update',
+  actorId: number | null,
+  before: Snapshot | null,
+  passwordChanged = false,
+): Promise<void> {
+  const after = await readUserSnapshot(trx, id, passwordChanged);
+  await recordChange(trx, { entity: 'user', entityId: id, label, action, actorId, before, after });
+}
+
 const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
 
 /**
@@ -109,21 +124,26 @@ export function userService({
     list: () => listUsers(db),
 
     /** An active agent, added by the administrator; returns its id. */
-    async add(input: UserInput): Promise<number> {
+    async add(input: UserInput, actorId: number | null): Promise<number> {
       const email = input.email.toLowerCase();
       await assertIdentityFree(db, { email, username: input.username });
       const now = nowIso();
-      return insertUser(db, {
-        name: input.name,
-        email,
-        mobile: input.mobile,
-        username: input.username,
-        password_hash: await passwords.hash(input.password),
-        remark: remarkOf(input.remarks),
-        role: 'agent',
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
+      const passwordHash = await passwords.hash(input.password);
+      return db.transaction().execute(async (trx) => {
+        const id = await insertUser(trx, {
+          name: input.name,
+          email,
+          mobile: input.mobile,
+          username: input.username,
+          password_hash: passwordHash,
+          remark: remarkOf(input.remarks),
+          role: 'agent',
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        await recordUserChange(trx, id, input.name, 'create', actorId, null);
+        return id;
       });
     },
 
@@ -161,6 +181,7 @@ export function userService({
           created_at: now,
           updated_at: now,
         });
+        await recordUserChange(trx, userId, input.name, 'create', null, null);
         await insertConsents(trx, {
           source: 'registration',
           noticeVersion: config.site.privacy.noticeVersion,
@@ -186,12 +207,18 @@ export function userService({
      * Changes an account; an empty password keeps the current one, a new one ends the user's
      * other sessions (all but `keepSession`, the caller's own).
      */
-    async update(id: number, input: UserUpdateInput, keepSession?: string): Promise<void> {
+    async update(
+      id: number,
+      input: UserUpdateInput,
+      keepSession: string | undefined,
+      actorId: number | null,
+    ): Promise<void> {
       await existingUser(db, id);
       const email = input.email.toLowerCase();
       await assertIdentityFree(db, { email, username: input.username }, id);
       const passwordHash = input.password === '' ? undefined : await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
+        const before = await readUserSnapshot(trx, id);
         await updateUser(trx, id, {
           name: input.name,
           email,
@@ -202,6 +229,8 @@ export function userService({
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         });
         if (passwordHash) await deleteUserSessions(trx, id, keepSession);
+        const changed = passwordHash !== undefined;
+        await recordUserChange(trx, id, input.name, 'update', actorId, before, changed);
       });
     },
 
@@ -210,8 +239,21 @@ export function userService({
      * administrator, its sessions end.
      */
     async remove(id: number, actor: AuthUser | null): Promise<void> {
-      assertNotProtected(await existingUser(db, id), actor, 'deleted');
-      await db.transaction().execute((trx) => deleteAccount(trx, id, actor?.id));
+      const user = await existingUser(db, id);
+      assertNotProtected(user, actor, 'deleted');
+      await db.transaction().execute(async (trx) => {
+        const before = await readUserSnapshot(trx, id);
+        await recordChange(trx, {
+          entity: 'user',
+          entityId: id,
+          label: user.name,
+          action: 'delete',
+          actorId: actor?.id ?? null,
+          before,
+          after: null,
+        });
+        await deleteAccount(trx, id, actor?.id);
+      });
     },
 
     /** Enables or disables an account (disabling ends its sessions); returns the stored state. */
@@ -220,7 +262,9 @@ export function userService({
       assertNotProtected(user, actor, 'disabled');
       return db.transaction().execute(async (trx) => {
         const next = user.is_active === 1 ? 0 : 1;
+        const before = await readUserSnapshot(trx, id);
         await updateUser(trx, id, { is_active: next, updated_at: nowIso() });
+        await recordUserChange(trx, id, user.name, 'update', actor?.id ?? null, before);
         if (next === 0) await deleteUserSessions(trx, id);
         const stored = await findUserById(trx, id);
         return stored?.is_active === 1;

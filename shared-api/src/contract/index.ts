@@ -2,6 +2,8 @@ export * from './fields';
 export * from './people';
 export * from './enquiry';
 export * from './masters';
+export * from './history';
+export * from './photo-order';
 export * from './messages';
 export * from './property';
 export * from './property-payload';

@@ -10,6 +10,7 @@ import * as createRequirements from './2026_11_26_010000_create_requirements';
 import * as pairRequirementStatus from './2026_11_26_020000_pair_requirement_status';
 import * as createOutbox from './2026_11_27_230000_create_outbox';
 import * as addFirstReplyAndWhatsapp from './2026_11_27_230100_add_first_reply_and_whatsapp';
+import * as createChanges from './2026_11_27_233000_create_changes';
 import * as setBuyerRole from './2026_11_27_234500_set_buyer_role';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_26_020000_pair_requirement_status': pairRequirementStatus,
   '2026_11_27_230000_create_outbox': createOutbox,
   '2026_11_27_230100_add_first_reply_and_whatsapp': addFirstReplyAndWhatsapp,
+  '2026_11_27_233000_create_changes': createChanges,
   '2026_11_27_234500_set_buyer_role': setBuyerRole,
 };
 

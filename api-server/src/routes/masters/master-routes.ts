@@ -60,7 +60,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request, reply) => {
-      const id = await service.add(await readInput(request));
+      const id = await service.add(await readInput(request), request.user?.id ?? null);
       return reply.code(201).send({ message: messages.added, id });
     },
   );
@@ -82,7 +82,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request) => {
-      await service.update(request.params.id, await readInput(request));
+      await service.update(request.params.id, await readInput(request), request.user?.id ?? null);
       return { message: messages.updated };
     },
   );
@@ -101,7 +101,7 @@ export const masterRoutes: FastifyPluginCallbackZod<{ master: MasterDescriptor }
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.user?.id ?? null);
       return { message: messages.deleted };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { propertyHistoryRoute } from './history-route';
 import { propertyListRoute } from './list-route';
 import { propertyPreviewRoutes } from './preview-routes';
 import { propertyReadRoutes } from './read-routes';
@@ -13,4 +14,5 @@ export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(propertyWriteRoutes);
   await fastify.register(propertyPreviewRoutes);
   await fastify.register(propertyRequirementRoutes);
+  await fastify.register(propertyHistoryRoute);
 };

@@ -53,7 +53,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
     },
     async (request, reply) => {
       const form = await readPropertyForm(request, reply, uploads);
-      return properties.update(managedProperty(request), form);
+      return properties.update(managedProperty(request), form, currentUser(request).id);
     },
   );
 
@@ -94,7 +94,7 @@ export const propertyWriteRoutes: FastifyPluginCallbackZod = (fastify, _options,
       },
     },
     async (request) => {
-      await properties.remove(managedProperty(request));
+      await properties.remove(managedProperty(request), currentUser(request).id);
       return { message: 'Property deleted successfully' };
     },
   );

@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request, reply) => {
-      const id = await users.add(request.body);
+      const id = await users.add(request.body, request.user?.id ?? null);
       return reply.code(201).send({ message: 'User added successfully', id });
     },
   );
@@ -70,7 +70,12 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
       },
     },
     async (request) => {
-      await users.update(request.params.id, request.body, request.sessionTokenHash ?? undefined);
+      await users.update(
+        request.params.id,
+        request.body,
+        request.sessionTokenHash ?? undefined,
+        request.user?.id ?? null,
+      );
       return { message: 'User updated successfully' };
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '../../repositories/properties-write';
 import { pairListing } from '../../repositories/requirement-pairs';
 import { queueMatchAlerts } from '../outbox-events';
+import { propertyLabel, readPropertySnapshot, recordChange } from '../history';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
@@ -78,6 +79,16 @@ export async function createProperty(
       );
       await pairListing(trx, row.id, now);
       await queueMatchAlerts(trx, { messages: config.messages, now }, row.id);
+      await recordChange(trx, {
+        entity: 'property',
+        entityId: row.id,
+        label: propertyLabel({ prp_id: row.prp_id, project_name: draft.projectName }),
+        action: 'create',
+        actorId: createdBy,
+        before: null,
+        after: await readPropertySnapshot(trx, row.id),
+        changedAt: now,
+      });
       checkDeadline();
       return row;
     });

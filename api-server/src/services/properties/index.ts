@@ -29,6 +29,7 @@ import { listSitemapPage } from '../../repositories/properties-previews';
 import { deletePropertyRow, deletePropertySanctions } from '../../repositories/properties-write';
 import type { FileStore } from '../../uploads/file-store';
 import { removeUploads } from '../../uploads/store';
+import { propertyLabel, readPropertySnapshot, recordChange } from '../history';
 import { createProperty } from './create';
 import type { ReceivedForm } from './received-form';
 import { toDetail, toListItem } from './to-wire';
@@ -150,8 +151,8 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
     create: (ownerId: number, form: ReceivedForm): Promise<PropertySaved> =>
       createProperty(db, config, ownerId, form).finally(() => outbox?.wake()),
 
-    update: (property: Property, form: ReceivedForm): Promise<PropertySaved> =>
-      updateProperty(db, config, property, form).finally(() => outbox?.wake()),
+    update: (property: Property, form: ReceivedForm, actorId: number): Promise<PropertySaved> =>
+      updateProperty(db, config, property, form, actorId).finally(() => outbox?.wake()),
 
     /** Removes one sanction and its file; never the last one. */
     async removeSanction(property: Property, sanctionId: number): Promise<void> {
@@ -164,11 +165,20 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
     },
 
     /** Deletes a property and then its files; its enquiries stay. */
-    async remove(property: Property): Promise<void> {
+    async remove(property: Property, actorId: number): Promise<void> {
       // Read again inside the transaction: an update may have replaced files since the check.
       const files = await db.transaction().execute(async (trx) => {
         const row = await findProperty(trx, property.id);
         const sanctions = await listPropertySanctions(trx, property.id);
+        await recordChange(trx, {
+          entity: 'property',
+          entityId: property.id,
+          label: propertyLabel(row ?? property),
+          action: 'delete',
+          actorId,
+          before: await readPropertySnapshot(trx, property.id),
+          after: null,
+        });
         await deletePropertyRow(trx, property.id);
         return [...(row ? rowFiles(row) : []), ...sanctions.map((sanction) => sanction.file)];
       });

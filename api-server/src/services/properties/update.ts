@@ -19,12 +19,14 @@ import {
 } from '../../repositories/properties-write';
 import { pairListing } from '../../repositories/requirement-pairs';
 import { queueMatchAlerts } from '../outbox-events';
+import { propertyLabel, readPropertySnapshot, recordChange } from '../history';
 import { startSaveDeadline } from '../../uploads/save-deadline';
 import { removeUploads } from '../../uploads/store';
 import { collectImages, collectSanctionFiles, collectVideo } from './form-files';
 import { completeFiles, discardFiles, type ReceivedForm } from './received-form';
 import { assertReferencesExist, checkSanctionFiles, parseDraft, throwIfErrors } from './save-rules';
 import { readUpdateRequest } from './update-payload';
+import { orderPhotos, readPhotoOrder } from './photo-order';
 
 export const PROPERTY_UPDATED_MESSAGE = 'Property updated successfully!';
 
@@ -40,11 +42,13 @@ export async function updateProperty(
   config: AppConfig,
   existing: Property,
   form: ReceivedForm,
+  actorId: number,
 ): Promise<PropertySaved> {
   const replaced: (string | null)[] = [];
   try {
     const errors: FieldErrors = {};
     const request = readUpdateRequest(form.fields, errors);
+    const photoOrder = readPhotoOrder(form.fields.photoOrder, errors);
     const amenities = await listPropertyAmenities(db, existing.id);
     const stored = await listPropertySanctions(db, existing.id);
     const storedIds = new Set(stored.map((sanction) => sanction.id));
@@ -87,6 +91,13 @@ export async function updateProperty(
       changes[column] = path;
       replaced.push(existing[column]);
     }
+    if (photoOrder) {
+      const photos = IMAGE_COLUMNS.map((column) => changes[column] ?? existing[column] ?? null);
+      orderPhotos(photos, photoOrder).forEach((photo, index) => {
+        const column = IMAGE_COLUMNS[index];
+        if (column) changes[column] = photo;
+      });
+    }
     if (video) {
       changes.video = video;
       replaced.push(existing.video);
@@ -96,6 +107,7 @@ export async function updateProperty(
       if (deleted.has(sanction.id) || sanctionFiles.has(sanction.id)) replaced.push(sanction.file);
     }
     await db.transaction().execute(async (trx) => {
+      const before = await readPropertySnapshot(trx, existing.id);
       await updatePropertyRow(trx, existing.id, changes);
       await replacePropertyAmenities(trx, existing.id, draft.amenities);
       await deletePropertySanctions(trx, existing.id, removedIds);
@@ -110,6 +122,18 @@ export async function updateProperty(
       }
       await pairListing(trx, existing.id, now);
       await queueMatchAlerts(trx, { messages: config.messages, now }, existing.id);
+      const after = await readPropertySnapshot(trx, existing.id);
+      const label = propertyLabel({ ...existing, ...changes });
+      await recordChange(trx, {
+        entity: 'property',
+        entityId: existing.id,
+        label,
+        action: 'update',
+        actorId,
+        before,
+        after,
+        changedAt: now,
+      });
       checkDeadline();
     });
   } catch (error) {
