@@ -1,18 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ListingSummary } from '../messages/payloads';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A listing as a message names it. */
-export interface ListingFacts {
-  id: number;
-  prpId: string;
-  name: string;
-  price: number;
-  bedrooms: number | null;
-  city: string | null;
-  createdBy: number;
-}
+/** A listing as a message names it, and its owner. */
+export type ListingFacts = ListingSummary & { createdBy: number };
 
 export async function findListingFacts(
   db: Db,

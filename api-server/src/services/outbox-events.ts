@@ -63,6 +63,17 @@ function staffAlerts(
   return messages;
 }
 
+/** The lead for the CRM, when a webhook is set (its URL is the recipient). */
+function leadWebhook(
+  context: MessageContext,
+  base: Omit<NewMessage, 'kind' | 'channel' | 'recipient'>,
+): NewMessage[] {
+  const webhook = context.messages.webhook;
+  return webhook
+    ? [{ ...base, kind: 'lead-webhook', channel: 'webhook', recipient: webhook.url }]
+    : [];
+}
+
 /**
  * A new enquiry's messages, in its transaction: the new-lead alert to the listing's agent and
  * every active administrator (e-mail, and WhatsApp to those opted in), the acknowledgement to
@@ -105,14 +116,7 @@ export async function queueEnquiryMessages(
       recipient: enquiry.person.email.toLowerCase(),
     });
   }
-  if (context.messages.webhook) {
-    messages.push({
-      ...base,
-      kind: 'lead-webhook',
-      channel: 'webhook',
-      recipient: context.messages.webhook.url,
-    });
-  }
+  messages.push(...leadWebhook(context, base));
   await insertMessages(trx, messages, context.now);
 }
 
@@ -182,14 +186,7 @@ export async function queueRequirementMessages(
     const staff = await findStaffRecipients(trx, { exceptId: event.createdBy });
     messages.push(...staffAlerts(staff, { ...base, kind: 'requirement-alert' }, false));
   }
-  if (context.messages.webhook && event.source === 'registration') {
-    messages.push({
-      ...base,
-      kind: 'lead-webhook',
-      channel: 'webhook',
-      recipient: context.messages.webhook.url,
-    });
-  }
+  if (event.source === 'registration') messages.push(...leadWebhook(context, base));
   await insertMessages(trx, messages, context.now);
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../messages/render-parts';
@@ -17,6 +18,17 @@ function page(title: string, body: string): string {
     `<title>${escapeHtml(title)}</title></head><body>`,
     `<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   ].join('');
+}
+
+/** An HTML answer, never cached: `done`'s page once `action` succeeds, else the invalid link's. */
+async function answer(reply: FastifyReply, action: Promise<void>, done: () => string) {
+  void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  try {
+    await action;
+  } catch {
+    return reply.code(404).send(page('Link not valid', `<p>${UNSUBSCRIBE_INVALID}.</p>`));
+  }
+  return done();
 }
 
 /**
@@ -45,20 +57,15 @@ export const unsubscribeRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         response: { 200: htmlSchema, 404: htmlSchema },
       },
     },
-    async (request, reply) => {
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      try {
-        await messages.check(request.params.token);
-      } catch {
-        return reply.code(404).send(page('Link not valid', `<p>${UNSUBSCRIBE_INVALID}.</p>`));
-      }
-      const action = escapeHtml(`${request.params.token}`);
-      return page(
-        'Unsubscribe from listing alerts',
-        '<p>Press the button to stop the e-mails about new listings that fit your requirement.</p>' +
-          `<form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
-      );
-    },
+    (request, reply) =>
+      answer(reply, messages.check(request.params.token), () =>
+        page(
+          'Unsubscribe from listing alerts',
+          '<p>Press the button to stop the e-mails about new listings that fit your requirement.</p>' +
+            `<form method="post" action="${escapeHtml(request.params.token)}">` +
+            '<button type="submit">Unsubscribe</button></form>',
+        ),
+      ),
   );
 
   fastify.post(
@@ -71,15 +78,10 @@ export const unsubscribeRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         response: { 200: htmlSchema, 404: htmlSchema },
       },
     },
-    async (request, reply) => {
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      try {
-        await messages.unsubscribe(request.params.token);
-      } catch {
-        return reply.code(404).send(page('Link not valid', `<p>${UNSUBSCRIBE_INVALID}.</p>`));
-      }
-      return page('Unsubscribed', `<p>${UNSUBSCRIBED}</p>`);
-    },
+    (request, reply) =>
+      answer(reply, messages.unsubscribe(request.params.token), () =>
+        page('Unsubscribed', `<p>${UNSUBSCRIBED}</p>`),
+      ),
   );
   done();
 };
