@@ -93,6 +93,15 @@ function answerSchema<T>(entries: [string, z.ZodType][]): z.ZodType<T> {
 
 const imageSlots = IMAGE_COLUMNS.map((column): [string, z.ZodType] => [column, text]);
 
+const previousPrice: [string, z.ZodType] = [
+  'previousPrice',
+  z
+    .number()
+    .nullable()
+    .optional()
+    .describe('The price before a cut in the last 30 days ("Price reduced"); else absent'),
+];
+
 export const propertyListItemSchema = answerSchema<PropertyListItem>([
   ['id', z.number()],
   ['prp_id', z.string()],
@@ -100,6 +109,7 @@ export const propertyListItemSchema = answerSchema<PropertyListItem>([
   ['thumbnail', text.describe('Card-sized WebP variant of image1 (480 px wide)')],
   ...detailFields(true),
   ['created_at', z.string()],
+  previousPrice,
 ]);
 
 export const propertyDetailSchema = answerSchema<PropertyDetail>([
@@ -132,6 +142,7 @@ export const propertyDetailSchema = answerSchema<PropertyDetail>([
       .string()
       .describe('When it was last changed, ISO 8601 UTC (an addition): versions its share image'),
   ],
+  previousPrice,
 ]);
 
 export const propertyFullReadSchema = answerSchema<PropertyFullRead>([

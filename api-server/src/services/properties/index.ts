@@ -31,6 +31,7 @@ import type { FileStore } from '../../uploads/file-store';
 import { removeUploads } from '../../uploads/store';
 import { propertyLabel, readPropertySnapshot, recordChange } from '../history';
 import { createProperty } from './create';
+import { withPreviousPrices } from './price-cuts';
 import type { ReceivedForm } from './received-form';
 import { toDetail, toListItem } from './to-wire';
 import { updateProperty } from './update';
@@ -109,7 +110,7 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
       page,
     }: ListScope): Promise<{ items: PropertyListItem[]; total: number }> {
       const { items, total } = await listProperties(db, filter, page);
-      return { items: items.map(toListItem), total };
+      return { items: await withPreviousPrices(db, items.map(toListItem)), total };
     },
 
     /** One page (from 1) of the sitemap: the properties a visitor can open, in id order. */
@@ -130,7 +131,8 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
     async detail(id: number): Promise<PropertyDetail> {
       const row = await findPropertyDetail(db, id);
       if (!row) throw httpError(404, PROPERTY_NOT_FOUND);
-      return toDetail(row);
+      const [detail] = await withPreviousPrices(db, [toDetail(row)]);
+      return detail ?? toDetail(row);
     },
 
     /** The edit form's full read, lookups as ids, links in id order. */
