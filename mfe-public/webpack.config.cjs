@@ -11,6 +11,7 @@ const exposes = {
   './property-details': './src/exposed/property-details.tsx',
   './shortlist': './src/exposed/shortlist.tsx',
   './compare': './src/exposed/compare.tsx',
+  './my-requirement': './src/exposed/my-requirement.tsx',
 };
 
 module.exports = createFederatedConfig({

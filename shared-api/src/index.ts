@@ -68,6 +68,13 @@ export {
 } from './endpoints/buyer';
 export { buyerHomeQuery, buyerKeys } from './queries/buyer';
 export {
+  deleteBuyerAccount,
+  exportBuyerData,
+  getBuyerHome,
+  setBuyerAlerts,
+} from './endpoints/buyer';
+export { buyerHomeQuery, buyerKeys } from './queries/buyer';
+export {
   addCallerRequirement,
   getPropertyRequirements,
   getRequirementCounts,

@@ -4,7 +4,7 @@ import { MASTERS } from 'shared-api/contract';
 import { stubApi, type ApiStub } from 'shared-api/testing';
 import { loadMockRemote } from '../testing/remote-page-mock';
 import { renderApp } from '../testing/render-app';
-import { ADMIN, AGENT } from '../testing/runtime-config';
+import { ADMIN, AGENT, BUYER } from '../testing/runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -61,6 +61,39 @@ describe('routes', () => {
       expect(requestedModules().filter((id) => !id.startsWith('mfe_public/'))).toEqual([]);
     },
   );
+
+  it.each(['/dashboard', '/add_property', '/table_detail', '/add_user', '/status'])(
+    'sends a signed-in buyer from %s to My requirement, requesting no staff code',
+    async (route) => {
+      renderApp({ route, user: BUYER });
+
+      expect(
+        await screen.findByRole('heading', { name: 'Remote page mfe_public/my-requirement' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Location: /my_requirement')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Discover' })).not.toBeInTheDocument();
+      expect(requestedModules().filter((id) => !id.startsWith('mfe_public/'))).toEqual([]);
+    },
+  );
+
+  it('shows a signed-in buyer My requirement inside the public shell', async () => {
+    renderApp({ route: '/my_requirement', user: BUYER });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Remote page mfe_public/my-requirement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from My requirement to /login and staff to the dashboard', async () => {
+    const { unmount } = renderApp({ route: '/my_requirement' });
+    expect(await screen.findByText('Location: /login')).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    renderApp({ route: '/my_requirement', user: AGENT });
+    expect(await screen.findByText('Location: /dashboard')).toBeInTheDocument();
+  });
 
   it('shows an agent the signed-in pages inside the admin shell', async () => {
     renderApp({ route: '/add_project', user: AGENT });

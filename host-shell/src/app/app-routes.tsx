@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FullScreenSpinner, PageNotFound } from 'shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/access/require-admin';
+import { RequireBuyer } from '../features/access/require-buyer';
 import { RequireSignIn } from '../features/access/require-sign-in';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { RemoteErrorBoundary } from '../features/federation/remote-error-boundary';
@@ -29,6 +30,13 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         {routesFor('public').map((route) => (
           <Route key={route.path} path={route.path} element={renderPage(route)} />
+        ))}
+        {routesFor('buyer').map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RequireBuyer>{renderPage(route)}</RequireBuyer>}
+          />
         ))}
         <Route path="*" element={<PageNotFound />} />
       </Route>

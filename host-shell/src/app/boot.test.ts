@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
 import { stubApi, type ApiStub } from 'shared-api/testing';
-import { ADMIN, AGENT, TEST_CONFIG } from '../testing/runtime-config';
+import { ADMIN, AGENT, BUYER, TEST_CONFIG } from '../testing/runtime-config';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { bootShell } from './boot';
 
@@ -42,6 +42,16 @@ describe('bootShell', () => {
 
     await expect(bootShell()).resolves.toMatchObject({ user: null, remotes: ['mfe_public'] });
     expect(requestedEntries()).toEqual([TEST_CONFIG.remotes.mfe_public]);
+  });
+
+  it('gives a signed-in buyer only the public remote, even opening a staff page', async () => {
+    jest.mocked(fetchCurrentUser).mockResolvedValue(BUYER);
+    window.history.pushState(null, '', '/dashboard');
+
+    await expect(bootShell()).resolves.toMatchObject({ user: BUYER, remotes: ['mfe_public'] });
+    expect(requestedEntries()).toEqual([TEST_CONFIG.remotes.mfe_public]);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadAdminLayout).not.toHaveBeenCalled();
   });
 
   it('gives an agent the public and properties remotes, never the admin ones', async () => {

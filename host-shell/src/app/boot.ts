@@ -1,7 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, fetchCurrentUser, loadRuntimeConfig } from 'shared-api';
-import type { CurrentUser, RuntimeConfig } from 'shared-api/contract';
+import { isStaffRole, type CurrentUser, type RuntimeConfig } from 'shared-api/contract';
 import { loadAdminLayout } from '../features/admin-shell/load-admin-layout';
 import { createFallbackPlugin } from '../features/federation/fallback-plugin';
 import type { RemoteName } from '../features/federation/remote-access';
@@ -34,7 +34,9 @@ export async function bootShell(): Promise<BootResult> {
   // viewer may use: another role's page is never requested.
   const page = opened?.route.page;
   if (page && remotes.includes(page.remote)) page.preload();
-  // A staff page's frame downloads with it (a failure shows when the layout renders).
-  if (user && opened && opened.route.access !== 'public') loadAdminLayout().catch(() => undefined);
+  // A staff page's frame downloads with it (a failure shows when the layout renders); never for a
+  // buyer, whom the staff's pages send to their own.
+  const isStaffPage = opened?.route.access === 'signed-in' || opened?.route.access === 'admin';
+  if (isStaffRole(user?.role) && isStaffPage) loadAdminLayout().catch(() => undefined);
   return { user, remotes, queryClient, config };
 }

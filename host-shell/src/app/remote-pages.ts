@@ -11,6 +11,7 @@ export const remotePages = {
   propertyDetails: defineRemotePage('mfe_public/property-details'),
   shortlist: defineRemotePage('mfe_public/shortlist'),
   compare: defineRemotePage('mfe_public/compare'),
+  myRequirement: defineRemotePage('mfe_public/my-requirement'),
   dashboard: defineRemotePage('mfe_properties/dashboard'),
   addProperty: defineRemotePage('mfe_properties/add-property'),
   editProperty: defineRemotePage('mfe_properties/edit-property'),

@@ -1,10 +1,13 @@
-import { MASTERS } from 'shared-api/contract';
+import { MASTERS, MY_REQUIREMENT_PATH } from 'shared-api/contract';
 import { matchPath } from 'react-router-dom';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
 import { remotePages as pages } from './remote-pages';
 
-/** public: anyone; signed-in: a stored token; admin: a signed-in admin. */
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
+/**
+ * public: anyone; buyer: a signed-in buyer, in the public shell (issue 35); signed-in: a stored
+ * token of staff; admin: a signed-in admin.
+ */
+export type RouteAccess = 'public' | 'buyer' | 'signed-in' | 'admin';
 
 export interface RouteEntry {
   path: string;
@@ -27,6 +30,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // A visitor's shortlist and comparisons (decision 090): pages of their own, not for search.
   { path: '/shortlist', access: 'public', page: pages.shortlist, isIndexed: false },
   { path: '/compare', access: 'public', page: pages.compare, isIndexed: false },
+  { path: MY_REQUIREMENT_PATH, access: 'buyer', page: pages.myRequirement },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
   { path: '/add_property', access: 'signed-in', page: pages.addProperty },
   { path: '/add_project', access: 'signed-in', page: pages.addProperty },

@@ -16,6 +16,13 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 export const ADMIN: CurrentUser = { id: 1, name: 'Asha Admin', role: 'admin', username: 'admin' };
+/** A visitor who registered on Post Requirement and was enabled: never staff (issue 35). */
+export const BUYER: CurrentUser = {
+  id: 12,
+  name: 'Sneha Buyer',
+  role: 'buyer',
+  username: 'sneha@example.com',
+};
 export const AGENT: CurrentUser = {
   id: 7,
   name: 'Vikram Agent',

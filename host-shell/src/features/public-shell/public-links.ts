@@ -1,3 +1,5 @@
+import { MY_REQUIREMENT_PATH } from 'shared-api/contract';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -14,6 +16,8 @@ export const PUBLIC_NAV: readonly NavItem[] = [
 
 export const LOGIN_LINK: NavItem = { label: 'Login', to: '/login' };
 export const DASHBOARD_LINK: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/** A signed-in buyer's own page (issue 35), in place of Dashboard. */
+export const MY_REQUIREMENT_LINK: NavItem = { label: 'My requirement', to: MY_REQUIREMENT_PATH };
 /** The visitor's shortlist (decision 090): shown with its count when it holds a property. */
 export const SHORTLIST_LINK: NavItem = { label: 'Shortlist', to: '/shortlist' };
 

@@ -4,7 +4,13 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useSlideOutMenu } from '../../hooks/use-slide-out-menu';
-import { DASHBOARD_LINK, LOGIN_LINK, PUBLIC_NAV, SHORTLIST_LINK } from './public-links';
+import {
+  DASHBOARD_LINK,
+  LOGIN_LINK,
+  MY_REQUIREMENT_LINK,
+  PUBLIC_NAV,
+  SHORTLIST_LINK,
+} from './public-links';
 
 const MENU_ID = 'public-menu';
 
@@ -69,9 +75,12 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The public top navigation; a signed-in user sees Dashboard in place of Login. */
+/**
+ * The public top navigation; a signed-in user sees Dashboard in place of Login, a buyer My
+ * requirement (issue 35).
+ */
 export function PublicNav() {
-  const { token } = useAuth();
+  const { token, role } = useAuth();
   // The server renders for a visitor: a stored sign-in shows once the page has hydrated.
   const isSignedIn = useHasHydrated() && token !== null;
   const { isOpen, toggle, toggleRef, panelRef, handleLinkClick } =
@@ -84,7 +93,7 @@ export function PublicNav() {
     ...(shortlisted > 0
       ? [{ ...SHORTLIST_LINK, label: `${SHORTLIST_LINK.label} (${shortlisted})` }]
       : []),
-    isSignedIn ? DASHBOARD_LINK : LOGIN_LINK,
+    isSignedIn ? (role === 'buyer' ? MY_REQUIREMENT_LINK : DASHBOARD_LINK) : LOGIN_LINK,
   ];
 
   return (

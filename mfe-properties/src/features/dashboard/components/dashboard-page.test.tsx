@@ -28,7 +28,7 @@ describe('Dashboard', () => {
       'href',
       '/requirements',
     );
-    expect(screen.queryByRole('link', { name: /awaiting enabling/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /awaiting/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
       'href',
       '/add_property',
@@ -40,12 +40,12 @@ describe('Dashboard', () => {
     expect(document.title).toContain('Dashboard');
   });
 
-  it('shows the admin the users awaiting enabling, linking to user management', async () => {
+  it('shows the admin the buyers awaiting approval, linking to user management', async () => {
     api.on('GET', '/api/dashboard/summary', {
       data: { properties: 40, newEnquiries: 5, newMatches: 3, pendingUsers: 2 },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_ADMIN });
-    expect(await screen.findByRole('link', { name: '2 users awaiting enabling' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '2 buyers awaiting approval' })).toHaveAttribute(
       'href',
       '/add_user',
     );

@@ -72,7 +72,9 @@ export function DashboardPage() {
           {data.pendingUsers !== undefined && (
             <CountCard
               value={data.pendingUsers}
-              label={data.pendingUsers === 1 ? 'user awaiting enabling' : 'users awaiting enabling'}
+              label={
+                data.pendingUsers === 1 ? 'buyer awaiting approval' : 'buyers awaiting approval'
+              }
               to="/add_user"
             />
           )}

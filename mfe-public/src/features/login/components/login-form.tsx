@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { getErrorMessage, login, useAuth } from 'shared-api';
-import { loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contract';
+import { getHomePathOf, loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contract';
 import { Button, FullScreenSpinner, TextField, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { navigateFully } from '../../../utils/full-navigation';
 
 type LoginValues = SchemaInput<typeof loginSchema>;
 
-/** Where a signed-in user lands (docs/product.md section 2). */
-export const AFTER_LOGIN_PATH = '/dashboard';
-
-/** Sign-in: on success the session is stored and the whole app reloads at the dashboard. */
+/**
+ * Sign-in: on success the session is stored and the whole app reloads where the role lands: staff
+ * at the dashboard (docs/product.md section 2), a buyer at My requirement (issue 35).
+ */
 export function LoginForm(): ReactElement {
   const auth = useAuth();
   const notify = useNotify();
@@ -30,7 +30,7 @@ export function LoginForm(): ReactElement {
       auth.signIn(response);
       notify.success('Login successful!');
       // A full navigation, not a router one: the shell must re-boot with this role's remotes.
-      navigateFully(AFTER_LOGIN_PATH);
+      navigateFully(getHomePathOf(response.role));
     } catch (error) {
       notify.error(getErrorMessage(error, 'An error occurred during login'));
     }

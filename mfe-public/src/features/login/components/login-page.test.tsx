@@ -71,6 +71,13 @@ describe('LoginPage', () => {
     expect(navigateFully).toHaveBeenCalledWith('/dashboard');
   });
 
+  it('reloads the app at My requirement for a buyer, never at the dashboard', async () => {
+    renderLogin({ data: { token: 't0ken', id: 9, name: 'Sneha Patil', role: 'buyer' } });
+    await logIn('sneha@example.com', 'Mango-Hill-42');
+    await waitFor(() => expect(navigateFully).toHaveBeenCalledWith('/my_requirement'));
+    expect(navigateFully).not.toHaveBeenCalledWith('/dashboard');
+  });
+
   it("alerts the server's message when the credentials are refused", async () => {
     renderLogin({ status: 401, data: { message: 'Invalid username or password' } });
     await logIn('agent', 'wrong-password');

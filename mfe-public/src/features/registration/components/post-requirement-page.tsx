@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { Card, Container, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { PageBody } from '../../../components/page-body';
 import { PageHero } from '../../../components/page-hero';
 import { RegistrationForm } from './registration-form';
 
@@ -12,24 +13,18 @@ export function PostRequirementPage(): ReactElement {
     <>
       <PageHero title="Post Requirement" crumb="Post Requirement" />
       <Container>
-        <Body>
+        <PageBody>
           <Card>
             <RegistrationForm />
           </Card>
           <Footer>
             Already have an account? <Link to="/login">Log in here</Link>
           </Footer>
-        </Body>
+        </PageBody>
       </Container>
     </>
   );
 }
-
-const Body = styled.div`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
-`;
 
 const Footer = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};

@@ -1,0 +1,3 @@
+import { MyRequirementPage } from '../features/my-requirement/components/my-requirement-page';
+
+export default MyRequirementPage;
