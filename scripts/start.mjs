@@ -3,6 +3,7 @@
 // `npm start`: builds the front ends that are missing or stale (production mode), then runs the
 // API and the five static servers until Ctrl+C. `--no-build` skips the build step (tests that
 // already built). Settings come from the environment and an optional `.env` (see .env.example).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +42,9 @@ function buildEnvironment() {
     env.PUBLIC_SITE_URL = [...hosts].map((name) => `http://${name}:${sitePort}`).join(',');
   }
   env.DATA_DIR = env.DATA_DIR?.trim() || './data';
+  // The host's server proves itself to the API with it, so that its reads for a page count
+  // against the visitor it renders for (decision 095). Both are started here: a new one per start.
+  env.HOST_SECRET = env.HOST_SECRET?.trim() || randomBytes(32).toString('base64url');
   return env;
 }
 

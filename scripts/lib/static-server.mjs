@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { LRUCache } from 'lru-cache';
 import { errorMessage } from './error-message.mjs';
 import { renderHostPage } from './host-page.mjs';
+import { createPageCache } from './page-cache.mjs';
 import {
   buildContentSecurityPolicy,
   buildRuntimeConfig,
@@ -23,33 +23,15 @@ import {
   siteOriginFor,
   siteOrigins,
 } from './runtime-config.mjs';
+import { readRenderLimitPerMinute, registerRenderLimit } from './render-limit.mjs';
 import { NO_CACHE, SERVER_FOLDER, cacheControlFor, isServable } from './served-files.mjs';
 import { capConnections, fastifyLimitOptions, readStaticServerLimits } from './server-limits.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} FastifyRequest */
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
 
-/**
- * A page as the host's server sends it.
- * @typedef {{ status: number, html: Buffer, gzip: Buffer }} HostPage
- */
-
-/** At most this much of rendered pages is kept (a 50 KB page and its 11 KB gzip copy: ~1,000). */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-
-/**
- * How long a rendered page is kept (PAGE_CACHE_SECONDS, default 2; 0: never).
- * @param {NodeJS.ProcessEnv} env
- */
-function readPageCacheSeconds(env) {
-  const raw = env.PAGE_CACHE_SECONDS?.trim();
-  if (!raw) return 2;
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
-    throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds from 0 to 60, got "${raw}"`);
-  }
-  return seconds;
-}
+/** @typedef {import('./page-cache.mjs').HostPage} HostPage */
+/** @typedef {import('./page-cache.mjs').PageAsked} PageAsked */
 
 /**
  * What the host's server build offers (host-shell/src/server/index.ts, decision 088).
@@ -88,6 +70,10 @@ export async function createStaticServer({
   limits = readStaticServerLimits(env),
 }) {
   const site = serveConfig ? readSiteConfig(env) : null;
+  // Read at start, as PAGE_CACHE_SECONDS below: a mistyped setting stops the start.
+  const rendersPerMinute = readRenderLimitPerMinute(env);
+  // Shared with the API: its reads for a render count against the visitor (decision 095).
+  const hostSecret = env.HOST_SECRET?.trim() || undefined;
   // Read once here so a mistyped PUBLIC_SITE_URL stops the start, not a visitor's request.
   siteOrigins(env);
   const app = Fastify({
@@ -110,6 +96,7 @@ export async function createStaticServer({
     // Transport security belongs to the TLS terminator in front of this server.
     strictTransportSecurity: false,
   });
+  const mayRender = serveConfig ? await registerRenderLimit(app, rendersPerMinute) : null;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', buildContentSecurityPolicy(configFor(request), env));
@@ -142,10 +129,10 @@ export async function createStaticServer({
   /**
    * The host's page for `url` as asked on `config`'s origin, rendered (a public page) or the shell
    * (a staff page), with its gzip copy.
-   * @param {{ url: string, config: import('./runtime-config.mjs').RuntimeConfig }} asked
+   * @param {PageAsked} asked
    * @returns {Promise<HostPage>}
    */
-  const makePage = async ({ url, config }) => {
+  const makePage = async ({ url, config, visitor }) => {
     /** @type {import('./host-page.mjs').RenderedPage | null} */
     let rendered = null;
     try {
@@ -157,6 +144,7 @@ export async function createStaticServer({
           ),
           apiBaseUrl: local.apiBaseUrl,
           serverEntries,
+          visitor: hostSecret ? { address: visitor, hostSecret } : undefined,
         })) ?? null;
     } catch (error) {
       // The browser renders the page instead; whoever operates the site sees why.
@@ -165,30 +153,23 @@ export async function createStaticServer({
     const html = Buffer.from(renderHostPage(root, config, rendered));
     return { status: rendered?.status ?? 200, html, gzip: gzipSync(html) };
   };
-  // Pages are kept for a moment (PAGE_CACHE_SECONDS): a burst of visitors to one listing, a link
-  // shared on WhatsApp, costs one render a moment, and a change made in the admin shows within
-  // that moment. Concurrent requests for a page being rendered wait for that one render.
-  const pageCacheMs = readPageCacheSeconds(env) * 1000;
-  /** @type {LRUCache<string, HostPage, { url: string, config: import('./runtime-config.mjs').RuntimeConfig }>} */
-  const pages = new LRUCache({
-    maxSize: PAGE_CACHE_BYTES,
-    sizeCalculation: (page) => page.html.length + page.gzip.length,
-    ttl: Math.max(pageCacheMs, 1),
-    fetchMethod: (_key, _stale, { context }) => makePage(context),
-  });
+  const pages = createPageCache({ env, makePage });
 
   /** @param {FastifyRequest} request @param {FastifyReply} reply */
   const sendPage = async (request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     if (!serveConfig) return reply.sendFile('index.html');
     const config = configFor(request);
-    const asked = { url: request.url, config };
+    // Only what the page reads: tracking parameters neither make a new page nor reach the render.
+    const url = renderer
+      ? await renderer.pageAddress(request.url)
+      : (request.url.split('?')[0] ?? '/');
+    /** @type {PageAsked} */
+    const asked = { url, config, visitor: request.ip };
     // Keyed by the origin the page was asked on: its addresses are that origin's.
-    const page =
-      pageCacheMs > 0
-        ? await pages.fetch(`${siteOriginFor(request.host, env)}${request.url}`, { context: asked })
-        : await makePage(asked);
-    if (!page) throw new Error(`no page for ${request.url}`);
+    const key = `${siteOriginFor(request.host, env)}${url}`;
+    if (!pages.has(key) && mayRender && !(await mayRender(request, reply))) return reply;
+    const page = await pages.get(key, asked);
     reply.code(page.status).type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('Content-Encoding', 'gzip').send(page.gzip);

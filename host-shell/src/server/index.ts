@@ -11,6 +11,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return (await import('./render-page')).renderPage(request);
 }
 
+/**
+ * The address a page at `url` is rendered and cached as: its path and the query parameters its
+ * page reads (no tracking parameters).
+ */
+export async function pageAddress(url: string): Promise<string> {
+  return (await import('./page-address')).pageAddress(url);
+}
+
 /** /sitemap.xml and its parts (`/sitemap-<n>.xml`), or null for a part that does not exist. */
 export async function renderSitemap(request: SitemapRequest): Promise<string | null> {
   return (await import('./sitemap')).renderSitemap(request);

@@ -20,6 +20,7 @@ import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/federation/remote-unavai
 import { LoadedPageContext } from '../features/federation/loaded-page-context';
 import type { RemotePageProps } from '../features/federation/remote-page';
 import { isRemoteCurrent } from './remote-versions';
+import { forVisitor, installVisitorHeaders, type RenderVisitor } from './visitor-headers';
 
 export interface RenderRequest {
   /** The address asked for: path and query. */
@@ -30,6 +31,8 @@ export interface RenderRequest {
   apiBaseUrl: string;
   /** Each remote's server entry (`<origin>/server/remoteEntry.js`) as this server reaches it. */
   serverEntries: Readonly<Record<string, string>>;
+  /** Whom the page is rendered for: the API counts its reads against them (HOST_SECRET set). */
+  visitor?: RenderVisitor;
 }
 
 export interface RenderedPage {
@@ -52,6 +55,7 @@ let isSetUp = false;
 function setUp(): void {
   if (isSetUp) return;
   registerPlugins([createFallbackPlugin()]);
+  installVisitorHeaders();
   isSetUp = true;
 }
 
@@ -166,8 +170,12 @@ async function planPage(
 }
 
 /** The public page at `request.url`, rendered; null for a staff page (the browser renders it). */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   setUp();
+  return forVisitor(request.visitor, () => renderFor(request));
+}
+
+async function renderFor(request: RenderRequest): Promise<RenderedPage | null> {
   // Where this process reaches the API: the queries read through it. What the page shows (image
   // addresses) comes from `request.config`, the configuration of the address it was asked on.
   setRuntimeConfig({ ...request.config, apiBaseUrl: request.apiBaseUrl, remotes: {} });

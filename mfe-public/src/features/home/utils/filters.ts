@@ -1,6 +1,7 @@
 import {
   BEDROOMS_MAX,
   BEDROOMS_MIN,
+  HOME_SEARCH_KEYS,
   PROPERTY_SORTS,
   type PropertyListQuery,
   type PropertySort,
@@ -31,18 +32,7 @@ export interface HomeFilters {
   sort: string;
 }
 
-export const FILTER_KEYS = [
-  'q',
-  'city',
-  'type',
-  'status',
-  'minPrice',
-  'maxPrice',
-  'bhk',
-  'minArea',
-  'maxArea',
-  'sort',
-] as const;
+export const FILTER_KEYS = HOME_SEARCH_KEYS;
 
 export const EMPTY_FILTERS: HomeFilters = {
   q: '',
