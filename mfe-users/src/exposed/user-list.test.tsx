@@ -41,7 +41,8 @@ describe('User List', () => {
   it('shows the product’s columns, a password mask, and an Inactive badge for disabled accounts', async () => {
     await renderPage([
       makeUser(1, { name: 'Admin' }),
-      makeUser(5, { name: 'Self Registered', isActive: false, remark: 'Walk-in' }),
+      makeUser(5, { name: 'Self Registered', isActive: false, remark: 'Walk-in', role: 'buyer' }),
+      makeUser(6, { name: 'Staff Agent' }),
     ]);
 
     const headers = within(table())
@@ -61,6 +62,11 @@ describe('User List', () => {
       .getAllByRole('row')
       .find((candidate) => within(candidate).queryByText('Self Registered'))!;
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByText('Buyer')).toBeInTheDocument();
+    const agentRow = within(table())
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByText('Staff Agent'))!;
+    expect(within(agentRow).queryByText('Buyer')).not.toBeInTheDocument();
     expect(within(row).getByText('••••••')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Walk-in' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Enable Self Registered' })).toHaveTextContent(

@@ -20,6 +20,11 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
+const RoleBadge = styled(Badge)`
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export interface UserTableProps {
   /** The rows of the current page. */
   users: UserRow[];
@@ -88,6 +93,8 @@ export function UserTable({ users, page, onEdit, onDelete, onToggle }: UserTable
       cell: (user) => (
         <>
           {user.name}
+          {/* A buyer stays a buyer when enabled: staff are only those added here (issue 35). */}
+          {user.role === 'buyer' && <RoleBadge>Buyer</RoleBadge>}
           {!user.isActive && <Badge>Inactive</Badge>}
         </>
       ),
