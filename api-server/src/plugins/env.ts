@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { DEFAULT_MAP_EMBED_PREFIXES } from 'shared-api/contract';
+import { readBackupSettings, type BackupSettings } from '../backup/settings';
 import { readSiteRules, type SiteRules } from '../lib/site-config';
 import { readUploadStoreSettings, type UploadStoreSettings } from '../uploads/store-settings';
 
@@ -75,6 +76,10 @@ export interface AppConfig {
    * off. SQLite only (docs/decisions/040-public-list-cache.md).
    */
   listCacheMaxChars: number;
+  /** BACKUP_DIR, BACKUP_S3_*, BACKUP_SCHEDULE (backup/settings.ts, decision 094). */
+  backup: BackupSettings;
+  /** METRICS_PORT: Prometheus metrics on 127.0.0.1 (plugins/metrics.ts); 0: none. */
+  metricsPort: number;
   /** The outbox's channels and timing (issue 30, plugins/outbox.ts). */
   messages: MessagesConfig;
 }
@@ -263,6 +268,8 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
     orphanUploadMinAgeMs: sharedUploads ? 15 * 60 * 1000 : 0,
     orphanSweepEveryMs: sharedUploads ? 5 * 60 * 1000 : 0,
     listCacheMaxChars: 4_000_000,
+    backup: readBackupSettings(env, REPO_ROOT),
+    metricsPort: readInt(env, 'METRICS_PORT', 9464),
     messages: {
       smtpUrl: readSmtpUrl(env),
       from: readOptional(env, 'MAIL_FROM') ?? 'Property site <no-reply@property-site.local>',

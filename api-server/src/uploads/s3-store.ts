@@ -24,7 +24,8 @@ const PUT_ATTEMPTS = 3;
 /** Deletes sent at once. */
 const DELETES_AT_ONCE = 8;
 
-async function md5Of(file: string): Promise<string> {
+/** Base64 MD5 of a file: the Content-MD5 a bucket checks a put against. */
+export async function md5Of(file: string): Promise<string> {
   const hash = createHash('md5');
   await pipeline(createReadStream(file), hash);
   return hash.digest('base64');

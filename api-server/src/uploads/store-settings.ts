@@ -92,7 +92,10 @@ function readPathStyle(env: Env): boolean {
 export function readUploadStoreSettings(env: Env): UploadStoreSettings {
   const store = read(env, 'UPLOADS_STORE')?.toLowerCase() ?? 'disk';
   if (store === 'disk') {
-    const stray = S3_NAMES.filter((name) => read(env, name));
+    // A backup bucket (BACKUP_S3_BUCKET) takes the connection settings too; only a bucket or a
+    // prefix for uploads would then be stray.
+    const names = read(env, 'BACKUP_S3_BUCKET') ? ['S3_BUCKET', 'S3_PREFIX'] : S3_NAMES;
+    const stray = names.filter((name) => read(env, name));
     if (stray.length > 0) {
       throw new Error(
         `${stray.join(', ')} set while UPLOADS_STORE is disk: set UPLOADS_STORE=s3 to keep uploads in the bucket, or remove ${stray.length > 1 ? 'them' : 'it'}`,
