@@ -14,19 +14,19 @@ import {
 
 const MENU_ID = 'public-menu';
 
-const TOGGLE_SLOT_ID = 'public-menu-toggle';
-
 /**
  * Without JavaScript the menu cannot slide out: it is a plain list of links under the bar instead,
- * and the toggle, which could not open it, is not shown.
+ * and the toggle, which could not open it, is not shown. A media query, not a <style> in
+ * <noscript>: the HTML standard allows <style> in the body nowhere, and <noscript> holds one only
+ * in the head.
  */
-const NO_SCRIPT_MENU =
-  `#${TOGGLE_SLOT_ID}{display:none}` +
-  `#${MENU_ID}{position:static;transform:none;visibility:visible;flex-flow:row wrap;` +
-  'width:auto;padding:0;box-shadow:none;background:none}';
+const NO_SCRIPT = '@media (scripting: none)';
 
 const ToggleSlot = styled.div`
   ${media.up('lg')} {
+    display: none;
+  }
+  ${NO_SCRIPT} {
     display: none;
   }
 `;
@@ -57,6 +57,17 @@ const MenuList = styled.ul<{ $isOpen: boolean }>`
     transition:
       transform 0.2s ease,
       visibility 0s linear ${({ $isOpen }) => ($isOpen ? '0s' : '0.2s')};
+  }
+
+  ${NO_SCRIPT} {
+    position: static;
+    flex-flow: row wrap;
+    width: auto;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+    transform: none;
+    visibility: visible;
   }
 `;
 
@@ -98,10 +109,7 @@ export function PublicNav() {
 
   return (
     <nav aria-label="Main">
-      <noscript>
-        <style>{NO_SCRIPT_MENU}</style>
-      </noscript>
-      <ToggleSlot id={TOGGLE_SLOT_ID}>
+      <ToggleSlot>
         <MenuToggle ref={toggleRef} isOpen={isOpen} controls={MENU_ID} onClick={toggle} />
       </ToggleSlot>
       <MenuList id={MENU_ID} ref={panelRef} $isOpen={isOpen}>
