@@ -10,7 +10,10 @@ export interface AmenitiesAndSanctionsProps {
   property: PropertyDetail;
 }
 
-/** Amenities as read-only ticked checkboxes, and the sanctions as links to their files. */
+/**
+ * Amenities as ticked checkboxes that cannot be changed (disabled: a checkbox takes no `readonly`),
+ * and the sanctions as links to their files.
+ */
 export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps): ReactElement {
   const amenities = splitList(property.amenities);
   const sanctions = getSanctionLinks(property, useAssetUrl());
@@ -25,7 +28,7 @@ export function AmenitiesAndSanctions({ property }: AmenitiesAndSanctionsProps):
           <Amenities>
             {amenities.map((amenity) => (
               <li key={amenity}>
-                <CheckboxField label={amenity} checked disabled readOnly />
+                <CheckboxField label={amenity} checked disabled />
               </li>
             ))}
           </Amenities>

@@ -92,7 +92,7 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
             label="Mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             required
             error={errors.mobile?.message}
             {...field('mobile')}

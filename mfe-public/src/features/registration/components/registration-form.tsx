@@ -76,7 +76,7 @@ export function RegistrationForm(): ReactElement {
           label="Mobile No"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           error={errors.mobile?.message}
           {...field('mobile')}
