@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -9,7 +10,15 @@ import {
   startApi,
   stopApi,
 } from './support/api-process';
-import { backupFolderIn, rowHashes, runBackup, runRestore, tablesOf } from './support/backup-cli';
+import { createFolderTarget } from '../../api-server/src/backup/folder-target';
+import {
+  backupFolderIn,
+  rowHashes,
+  runBackup,
+  runRestore,
+  startBackup,
+  tablesOf,
+} from './support/backup-cli';
 import { fetchLookupIds, propertyFiles, validPropertyForm } from './support/property-form';
 import { listUploadFiles, referencedUploads, sqliteFile } from './support/uploads';
 
@@ -149,5 +158,38 @@ describe('npm run backup while the site takes writes, then npm run restore', () 
       db.prepare("select count(*) from cities where name like 'WAL City %'").pluck().get(),
     ).toBe(50);
     db.close();
+  });
+
+  it('kill -9 during a backup leaves nothing that looks complete, and nothing that restores', async () => {
+    const dataDir = folder();
+    await stopApi(await startApi({ dataDir, env: { SEED_DEMO: 'false' } }));
+    // Enough bytes that the copy is still under way when the kill comes.
+    const videos = path.join(dataDir, 'uploads', 'videos');
+    fs.mkdirSync(videos, { recursive: true });
+    for (let index = 0; index < 60; index += 1) {
+      fs.writeFileSync(
+        path.join(videos, `${randomBytes(16).toString('hex')}.mp4`),
+        randomBytes(2 * 1024 * 1024),
+      );
+    }
+    const backups = folder();
+    const backup = startBackup(dataDir, ['--to', backups]);
+    let partial: string | undefined;
+    while (!partial) {
+      partial = fs.readdirSync(backups).find((name) => name.endsWith('.partial'));
+      if (!partial) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    while (!fs.existsSync(path.join(backups, partial, 'uploads')))
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    process.kill(backup.pid, 'SIGKILL');
+    expect((await backup.exited).signal).toBe('SIGKILL');
+
+    expect(await createFolderTarget(backups).list()).toEqual([]);
+    expect(fs.readdirSync(backups)).toEqual([partial]);
+    const restored = path.join(folder(), 'restored');
+    const restore = await runRestore([path.join(backups, partial), '--data-dir', restored]);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toMatch(/is not a complete backup: it has no manifest.json/);
+    expect(fs.existsSync(restored)).toBe(false);
   });
 });

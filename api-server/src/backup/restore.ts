@@ -4,15 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../plugins/env';
-import {
-  findMismatches,
-  isSafePartPath,
-  PG_PART,
-  readManifest,
-  SQLITE_PART,
-  type Manifest,
-} from './manifest';
+import { findMismatches, PG_PART, readManifest, SQLITE_PART, type Manifest } from './manifest';
 import { createS3Target } from './s3-target';
+import { isStoredPath } from '../uploads/stored-paths';
 import { describeSqlite } from './snapshot';
 
 const run = promisify(execFile);
@@ -96,9 +90,7 @@ async function restoreFrom(
     );
   }
   await fs.mkdir(options.dataDir, { recursive: true });
-  const uploads = manifest.files.filter(
-    (file) => file.path.startsWith('uploads/') && isSafePartPath(file.path),
-  );
+  const uploads = manifest.files.filter((file) => isStoredPath(file.path));
   await fs.rm(path.join(options.dataDir, 'uploads'), { recursive: true, force: true });
   for (const file of uploads) {
     const target = path.join(options.dataDir, ...file.path.split('/'));
