@@ -50,10 +50,16 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
       'is_active',
       'role',
       'created_at',
+      'whatsapp',
+      'whatsapp_opt_in',
     ])
     .orderBy('id')
     .execute();
-  return rows.map(({ is_active, ...row }) => ({ ...row, isActive: is_active === 1 }));
+  return rows.map(({ is_active, whatsapp_opt_in, ...row }) => ({
+    ...row,
+    isActive: is_active === 1,
+    whatsappOptIn: Number(whatsapp_opt_in) === 1,
+  }));
 }
 
 /** Which of e-mail and username another account already uses (case-insensitive). */

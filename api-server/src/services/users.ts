@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   EMAIL_ALREADY_REGISTERED,
+  WHATSAPP_REQUIRED_FOR_OPT_IN,
+  whatsappOptInHasNumber,
   type RegistrationWithRequirementInput,
   type UserInput,
   type UserUpdateInput,
@@ -105,6 +107,26 @@ async function recordUserChange(
 const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
 
 /**
+ * The WhatsApp alert columns of a user form (issue 30): left as they are when the form has
+ * neither field; an opt-in needs a number (400 under `whatsapp`, the contract's message).
+ */
+function whatsappColumns(input: {
+  whatsapp?: string | undefined;
+  whatsappOptIn?: boolean | undefined;
+}) {
+  if (input.whatsapp === undefined && input.whatsappOptIn === undefined) return {};
+  if (!whatsappOptInHasNumber(input)) {
+    throw new HttpError(400, WHATSAPP_REQUIRED_FOR_OPT_IN, {
+      whatsapp: WHATSAPP_REQUIRED_FOR_OPT_IN,
+    });
+  }
+  return {
+    whatsapp: input.whatsapp || null,
+    whatsapp_opt_in: input.whatsappOptIn === true ? 1 : 0,
+  };
+}
+
+/**
  * Accounts: staff added by the administrator, visitors registering, changes, sign-outs that
  * follow (a new password, a disabled account), and a deletion that hands the user's properties
  * and enquiries to the administrator. The rules live here; the routes only validate and answer.
@@ -139,6 +161,7 @@ export function userService({
           remark: remarkOf(input.remarks),
           role: 'agent',
           is_active: 1,
+          ...whatsappColumns(input),
           created_at: now,
           updated_at: now,
         });
@@ -225,6 +248,7 @@ export function userService({
           mobile: input.mobile,
           username: input.username,
           remark: remarkOf(input.remarks),
+          ...whatsappColumns(input),
           updated_at: nowIso(),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
         });

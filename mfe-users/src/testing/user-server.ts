@@ -15,6 +15,8 @@ export function makeUser(id: number, overrides: Partial<UserRow> = {}): UserRow 
     isActive: true,
     role: id === 1 ? 'admin' : 'agent',
     created_at: '2026-01-01T00:00:00.000Z',
+    whatsapp: null,
+    whatsappOptIn: false,
     ...overrides,
   };
 }

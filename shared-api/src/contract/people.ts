@@ -7,6 +7,7 @@ import {
   requiredPatternText,
   requiredText,
 } from './fields';
+import { whatsappFields } from './messages';
 import { marketingConsentField, REGISTRATION_CONSENT_REQUIRED, requiredConsent } from './privacy';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -44,6 +45,8 @@ export const userSchema = z.object({
     })
     .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
   remarks: optionalText(500),
+  /** New-lead alerts on WhatsApp (issue 30): optional; opting in needs a number. */
+  ...whatsappFields,
 });
 export type UserInput = z.infer<typeof userSchema>;
 

@@ -55,6 +55,9 @@ export interface UserRow {
   isActive: boolean;
   role: Role;
   created_at: string;
+  /** The WhatsApp number new-lead alerts go to, and whether the person opted in (issue 30). */
+  whatsapp: string | null;
+  whatsappOptIn: boolean;
 }
 
 /** PUT toggle_user_status/{id} */

@@ -15,6 +15,8 @@ const userRowSchema = z.object({
   isActive: z.boolean(),
   role: z.enum(ROLES),
   created_at: z.string(),
+  whatsapp: z.string().nullable().describe('Digits with the country code, for new-lead alerts'),
+  whatsappOptIn: z.boolean().describe('New-lead alerts as WhatsApp template messages'),
 });
 
 /** User management under /api/master_table (admin only). */

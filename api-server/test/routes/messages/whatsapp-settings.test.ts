@@ -41,3 +41,50 @@ describe('a staff member’s WhatsApp alert settings', () => {
     expect((await put({ whatsapp: '919822000001' }, {})).statusCode).toBe(401);
   });
 });
+
+describe('the administrator’s user form', () => {
+  const user = {
+    name: 'Kiran Joshi',
+    email: 'kiran@broker.example',
+    mobile: '9822000002',
+    username: 'kiran',
+    password: 'Sahyadri-Peak-71',
+    remarks: '',
+  };
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object) =>
+    f.t.app.inject({ method, url, headers: bearer(await f.t.signInAdmin()), payload });
+  const row = async () => {
+    const response = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/master_table/get_users',
+      headers: bearer(await f.t.signInAdmin()),
+    });
+    return response
+      .json<{ username: string; whatsapp: string | null; whatsappOptIn: boolean }[]>()
+      .find((item) => item.username === 'kiran');
+  };
+
+  it('takes the WhatsApp number and opt-in, lists them, and keeps them when an edit omits them', async () => {
+    const added = await call('POST', '/api/master_table/add_user', {
+      ...user,
+      whatsapp: '919822000002',
+      whatsappOptIn: true,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await row()).toMatchObject({ whatsapp: '919822000002', whatsappOptIn: true });
+    const id = added.json<{ id: number }>().id;
+    await call('PUT', `/api/master_table/update_user/${id}`, { ...user, password: '' });
+    expect(await row()).toMatchObject({ whatsapp: '919822000002', whatsappOptIn: true });
+  });
+
+  it('refuses an opt-in without a number with the contract’s message', async () => {
+    const response = await call('POST', '/api/master_table/add_user', {
+      ...user,
+      username: 'kiran2',
+      email: 'kiran2@broker.example',
+      whatsappOptIn: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { whatsapp: WHATSAPP_REQUIRED_FOR_OPT_IN } });
+  });
+});

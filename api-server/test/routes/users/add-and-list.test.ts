@@ -126,6 +126,8 @@ describe('get_users', () => {
         'remark',
         'role',
         'username',
+        'whatsapp',
+        'whatsappOptIn',
       ].sort(),
     );
     expect(containsSecret(response.body)).toBe(false);
