@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { buyerRoutes } from './routes/buyer';
 import { dashboardRoutes } from './routes/dashboard';
 import { enquiryRoutes } from './routes/enquiries';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { masterRoutes } from './routes/masters/master-routes';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' });
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(historyRoutes, { prefix: '/api/history' });
+  await app.register(exportRoutes, { prefix: '/api' });
   await app.register(openApiUiPlugin);
   return app;
 }
