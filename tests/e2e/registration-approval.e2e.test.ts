@@ -3,52 +3,56 @@ import {
   VISIBLE,
   expectAlertToast,
   expectStatusToast,
-  signInThroughUi,
   storeSession,
   submitLogin,
   waitForDocument,
   withDiagnostics,
 } from './support/journey-ui';
 import { apiSignIn } from './support/product-api';
+import { registerWithRequirement, type RequirementVisitor } from './support/requirement-form';
+import type { StartedProduct } from './support/start-product';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
 import { useProduct } from './support/use-product';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
-const VISITOR = {
+// A buyer whose requirement is wide enough to match the demo listings (any type, 2 BHK, Kothrud).
+const VISITOR: RequirementVisitor = {
   name: 'Sanjay Kulkarni',
   mobile: '9890011223',
   email: 'sanjay.kulkarni@example.in',
   password: 'Sanjay-2026!',
+  city: 'Kothrud',
+  occupation: 'Engineer',
+  requirement: {
+    purpose: 'Buy',
+    propertyTypes: [],
+    bhk: ['2 BHK'],
+    budgetFrom: '1000000',
+    budgetTo: '500000000',
+    budgetToInWords: 'Rs. 50 crore',
+    cities: [],
+  },
 };
 const credentials = { username: VISITOR.email, password: VISITOR.password, name: VISITOR.name };
+const STAFF_REMOTES = ['mfe_properties', 'mfe_masters', 'mfe_users'] as const;
 
-describe('a self-registered account waits for the admin', () => {
+const staffRemoteRequests = (requests: readonly string[], product: StartedProduct) =>
+  requests.filter((url) =>
+    STAFF_REMOTES.some((name) => url.startsWith(`${product.remoteUrls[name]}/`)),
+  );
+
+describe('a self-registered account is a buyer, approved by the admin (issue 35)', () => {
   const getProduct = useProduct();
   const getBrowser = useBrowser();
 
-  it('cannot sign in until the admin enables it on Add New User, then lands on the dashboard', async () => {
+  it('cannot sign in until enabled, then lands on My requirement and never reaches a staff screen, remote or call', async () => {
     const product = getProduct();
     const recorded = await getBrowser().newPage();
     const { page } = recorded;
     await withDiagnostics(recorded, 'registration-approval', async () => {
-      // A visitor registers on Post Requirement.
-      await page.goto(`${product.siteUrl}/post_req`);
-      await page.getByRole('heading', { name: 'PERSONAL INFORMATION' }).waitFor(VISIBLE);
-      await page.getByRole('option', { name: 'Kothrud' }).waitFor({ state: 'attached' });
-      await page.getByLabel('Full Name', { exact: true }).fill(VISITOR.name);
-      await page.getByLabel('Mobile No', { exact: true }).fill(VISITOR.mobile);
-      await page.getByLabel('Email ID', { exact: true }).fill(VISITOR.email);
-      await page.getByLabel('Cities', { exact: true }).selectOption({ label: 'Kothrud' });
-      await page.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Engineer' });
-      await page.getByLabel('Password', { exact: true }).fill(VISITOR.password);
-      await page.getByLabel('Confirm Password', { exact: true }).fill(VISITOR.password);
-      await page.getByLabel('I agree to be contacted about my registration').check();
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expectStatusToast(
-        page,
-        'Registration successful. Your account will be activated by the admin.',
-      );
+      // A visitor registers on Post Requirement, with what they are looking for.
+      await registerWithRequirement(page, product.siteUrl, VISITOR);
       expect(await page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('');
 
       // Inactive: the sign-in is refused with the usual words, and nobody is signed in.
@@ -57,25 +61,57 @@ describe('a self-registered account waits for the admin', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-      // The admin finds the account inactive in the User List and enables it.
+      // The admin's dashboard speaks of a buyer awaiting approval, and leads to the User List.
       await storeSession(product, page, await apiSignIn(product, product.admin));
-      await page.goto(`${product.siteUrl}/add_user`);
+      await page.goto(`${product.siteUrl}/dashboard`);
+      await page.getByRole('link', { name: /^\d+ buyers? awaiting approval$/ }).click();
+      await page.waitForURL(/\/add_user$/);
       const users = page.getByRole('table', { name: 'User List' });
       const row = users.getByRole('row').filter({ hasText: VISITOR.email });
       await row.waitFor(VISIBLE);
       await row.getByText('Inactive', { exact: true }).waitFor(VISIBLE);
       await row.getByRole('button', { name: `Enable ${VISITOR.name}` }).click();
       await row.getByRole('button', { name: `Disable ${VISITOR.name}` }).waitFor(VISIBLE);
-      expect(await row.getByText('Inactive', { exact: true }).count()).toBe(0);
-      // Signing out re-boots the shell at /login with a full navigation.
       const signedOut = waitForDocument(page, '/login');
       await page.getByRole('button', { name: 'Logout' }).click();
       await signedOut;
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-      // Now the same e-mail and password sign in, to the dashboard.
-      await signInThroughUi(page, product, credentials);
-      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      // Enabled, the buyer signs in to their own page, not to the dashboard.
+      const fromHere = recorded.requests.length;
+      const mine = waitForDocument(page, '/my_requirement');
+      mine.catch(() => undefined);
+      await submitLogin(page, product, credentials);
+      await mine;
+      await page.getByRole('heading', { name: 'My requirement', level: 1 }).waitFor(VISIBLE);
+      const requirement = page.getByRole('region', { name: 'Your requirement' });
+      await requirement.getByText('2 BHK', { exact: true }).waitFor(VISIBLE);
+      await requirement.getByRole('heading', { name: /^Matching listings \(\d+\)$/ }).waitFor();
+      await requirement.getByRole('link').first().waitFor(VISIBLE);
+      // No marketing consent was given at registration: alerts are off until asked for.
+      await page.getByRole('button', { name: 'Send me new-listing alerts' }).click();
+      await expectStatusToast(page, 'Your alert preferences are saved');
+      await page.getByRole('button', { name: 'Unsubscribe from alerts' }).click();
+      await page
+        .getByText('You are unsubscribed: no new-listing alerts are sent to you.')
+        .waitFor(VISIBLE);
+
+      // A staff address typed in leads back to My requirement.
+      for (const path of ['/dashboard', '/add_property', '/add_user', '/status']) {
+        await page.goto(`${product.siteUrl}${path}`);
+        await page.waitForURL(/\/my_requirement$/);
+        await page.getByRole('heading', { name: 'My requirement', level: 1 }).waitFor(VISIBLE);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(staffRemoteRequests(recorded.requests.slice(fromHere), product)).toEqual([]);
+
+      // The API refuses the buyer's token every staff call.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      for (const path of ['/api/dashboard/summary', '/api/enquiries', '/api/requirements']) {
+        const response = await fetch(`${product.apiUrl}${path}`, {
+          headers: { authorization: `Bearer ${token ?? ''}` },
+        });
+        expect(response.status).toBe(403);
+      }
     });
   });
 });
