@@ -6,6 +6,9 @@ import { insertProperty } from '../../helpers/fixtures';
 import { startMailCatcher, type MailCatcher } from '../../helpers/message-receivers';
 import { adminAuth, buildLeadApp, messagesConfig, type LeadFixture } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let f: LeadFixture;
 let mail: MailCatcher;
 let status: number;

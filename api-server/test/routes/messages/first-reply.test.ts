@@ -3,6 +3,9 @@ import { medianMinutes } from '../../../src/services/dashboard';
 import { bearer } from '../../helpers/build';
 import { buildLeadApp, enquire, messagesConfig, type LeadFixture } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let f: LeadFixture;
 let agent: { authorization: string };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

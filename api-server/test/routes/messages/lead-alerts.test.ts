@@ -15,6 +15,9 @@ import {
   type LeadFixture,
 } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 const WHATSAPP = { token: 'test-token', phoneNumberId: '1098765' };
 const secret = newWebhookSecret();
 let mail: MailCatcher;

@@ -5,6 +5,9 @@ import { findFreePorts } from '../../../../tests/e2e/support/free-ports';
 import { startMailCatcher, type MailCatcher } from '../../helpers/message-receivers';
 import { adminAuth, buildLeadApp, enquire, messagesConfig, type LeadFixture } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let port: number;
 let f: LeadFixture;
 let mail: MailCatcher | undefined;

@@ -2,6 +2,9 @@ import { WHATSAPP_INVALID, WHATSAPP_REQUIRED_FOR_OPT_IN } from 'shared-api/contr
 import { bearer } from '../../helpers/build';
 import { buildLeadApp, messagesConfig, type LeadFixture } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let f: LeadFixture;
 let agent: { authorization: string };
 

@@ -2,6 +2,9 @@ import type { MessageRow } from 'shared-api/contract';
 import { startMailCatcher, type MailCatcher } from '../../helpers/message-receivers';
 import { adminAuth, buildLeadApp, enquire, messagesConfig, type LeadFixture } from './setup';
 
+// Each file builds an app, signs in and registers (scrypt): slow on a busy two-core machine.
+jest.setTimeout(30_000);
+
 let f: LeadFixture;
 let mail: MailCatcher;
 
