@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { MASTERS, type PropertyListItem } from 'shared-api/contract';
 import { blockingViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, type TestBrowser } from './support/browser';
+import { createBuyerSession } from './support/buyer';
+import { storeSession } from './support/journey-ui';
 import { storeAdminSession } from './support/session';
 import type { StartedProduct } from './support/start-product';
 import { E2E_TEST_TIMEOUT_MS } from './support/timeouts';
@@ -50,10 +52,11 @@ async function auditScreens(
   browser: TestBrowser,
   product: StartedProduct,
   screens: readonly Screen[],
-  signedIn: boolean,
+  signedIn: boolean | ((page: Page) => Promise<void>),
 ): Promise<string[]> {
   const { page } = await browser.newPage();
-  if (signedIn) await storeAdminSession(product, page);
+  if (signedIn === true) await storeAdminSession(product, page);
+  if (typeof signedIn === 'function') await signedIn(page);
   const found: string[] = [];
   try {
     for (const screen of screens) {
@@ -117,6 +120,16 @@ describe('accessibility of every screen (axe-core in Chromium: no serious or cri
       { path: '/no-such-admin-page', title: 'Page not found' },
     ];
     const found = await auditScreens(browser, product, screens, true);
+    if (found.length > 0) console.log(found.join('\n'));
+    expect(found).toEqual([]);
+  });
+
+  it('passes on My requirement, signed in as a buyer', async () => {
+    const session = await createBuyerSession(product, 'a11y-buyer');
+    const screens: Screen[] = [{ path: '/my_requirement', title: 'My requirement' }];
+    const found = await auditScreens(browser, product, screens, (page) =>
+      storeSession(product, page, session),
+    );
     if (found.length > 0) console.log(found.join('\n'));
     expect(found).toEqual([]);
   });
