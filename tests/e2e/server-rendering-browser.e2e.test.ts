@@ -31,6 +31,12 @@ describe('the public site rendered on the server, in the browser', () => {
       await card.click();
       await page.waitForURL(`${siteUrl}/details/${listed!.id}`);
       await page.getByRole('heading', { name: listed!.project_name }).waitFor(VISIBLE);
+      // A phone's menu without JavaScript: its links under the bar, no toggle that cannot open it.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${siteUrl}/aboutus`);
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await menu.getByRole('link', { name: 'Contact' }).waitFor(VISIBLE);
+      expect(await menu.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     } finally {
       await cdp.detach();
       await page.close();
