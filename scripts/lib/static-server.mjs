@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { LRUCache } from 'lru-cache';
 import { errorMessage } from './error-message.mjs';
 import { renderHostPage } from './host-page.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -32,6 +33,9 @@ import { capConnections, fastifyLimitOptions, readStaticServerLimits } from './s
 
 /** @typedef {import('./page-cache.mjs').HostPage} HostPage */
 /** @typedef {import('./page-cache.mjs').PageAsked} PageAsked */
+
+/** An address with no file extension is a page of the site, never a file of the build. */
+const isPageAddress = (/** @type {string} */ pathname) => !path.posix.extname(pathname);
 
 /**
  * What the host's server build offers (host-shell/src/server/index.ts, decision 088).
@@ -83,8 +87,20 @@ export async function createStaticServer({
   });
   capConnections(app.server, limits.maxConnections, root);
   // The Host header only picks one of the site's configured origins (runtime-config.mjs).
-  const configFor = (/** @type {FastifyRequest} */ request) =>
-    runtimeConfigForHost({ env, host: request.host, site });
+  // Worked out once per Host header and kept (a few in use; bounded, as anyone can write one):
+  // each page request needs both, and building them was a tenth of a cached page's cost.
+  /** @type {LRUCache<string, { config: import('./runtime-config.mjs').RuntimeConfig, policy: string }>} */
+  const byHost = new LRUCache({ max: 64 });
+  const forHost = (/** @type {FastifyRequest} */ request) => {
+    let known = byHost.get(request.host);
+    if (!known) {
+      const config = runtimeConfigForHost({ env, host: request.host, site });
+      known = { config, policy: buildContentSecurityPolicy(config, env) };
+      byHost.set(request.host, known);
+    }
+    return known;
+  };
+  const configFor = (/** @type {FastifyRequest} */ request) => forHost(request).config;
 
   await app.register(helmet, {
     // Set per request below: it names the configured origins the page was opened on.
@@ -99,7 +115,7 @@ export async function createStaticServer({
   const mayRender = serveConfig ? await registerRenderLimit(app, rendersPerMinute) : null;
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', buildContentSecurityPolicy(configFor(request), env));
+    reply.header('Content-Security-Policy', forHost(request).policy);
     const origin = request.headers.origin;
     if (!serveConfig && origin && isSiteOrigin(origin, env)) {
       // Only for a script the site loads with crossorigin (none today: decision 076), and only to
@@ -206,7 +222,10 @@ export async function createStaticServer({
   await app.register(fastifyStatic, {
     root,
     // A remote's server build is fetched by the host's server; the host's own is never served.
-    allowedPath: (pathname) => isServable(pathname, { serverFolder: !serveConfig }),
+    // A page's address (no extension) goes straight to the page: looking for a file of that name
+    // first (three stats with the precompressed copies) cost more than a cached page itself.
+    allowedPath: (pathname) =>
+      !(spa && isPageAddress(pathname)) && isServable(pathname, { serverFolder: !serveConfig }),
     cacheControl: false,
     // Serves x.js.br / x.js.gz (see precompress.mjs) to browsers that accept them.
     preCompressed: true,
@@ -217,8 +236,7 @@ export async function createStaticServer({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = !path.posix.extname(pathname);
-    if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (spa && isPageAddress(pathname) && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(request, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
