@@ -86,6 +86,9 @@ export async function startProduct(
     SITE_CONFIG: '',
     LOG_LEVEL: 'warn',
     NO_COLOR: '1',
+    // Every browser and request of the suite comes from 127.0.0.1: to the host's render limit,
+    // one client asking for everyone (fair-rendering.e2e.test.ts sets a limit of its own).
+    RENDER_LIMIT_PER_MINUTE: '0',
     ...options.env,
   };
 
