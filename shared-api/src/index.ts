@@ -85,6 +85,9 @@ export {
   type RequirementStatusUpdated,
 } from './endpoints/requirements';
 export { createQueryClient, patchPageRow } from './queries/query-client';
+export { getChanges, getPropertyHistory, type ChangeFilters } from './endpoints/history';
+export { EXPORT_PATHS, getExport, type ExportList } from './endpoints/exports';
+export { changePageQuery, historyKeys, propertyHistoryQuery } from './queries/history';
 export {
   invalidateProperties,
   propertyDetailsQuery,

@@ -8,7 +8,8 @@ export const corsPlugin = fp(
       origin: fastify.config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      // Content-Disposition: an export's file name (issue 31).
+      exposedHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
       // An OPTIONS request that is not a full preflight gets an ordinary answer, not the plugin's
       // plain-text 400: every error of the API is JSON.

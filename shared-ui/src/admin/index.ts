@@ -14,6 +14,8 @@ export {
   type DataTableProps,
 } from '../table/data-table';
 export { useMediaQuery } from '../hooks/use-media-query';
+export { ChangeList, formatChangeTime, type ChangeListProps } from '../history/change-list';
+export { ExportButton, type ExportButtonProps } from '../table/export-button';
 export { Pagination, type PaginationProps } from '../table/pagination';
 export {
   getPageCount,

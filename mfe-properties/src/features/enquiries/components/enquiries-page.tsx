@@ -4,7 +4,7 @@ import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquiryRow, EnquiryStatus } from 'shared-api/contract';
 import { Container, FormNotice, PageHeading, SelectField, Spinner, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
-import { DataTable, getPageCount, Pagination } from 'shared-ui/admin';
+import { DataTable, ExportButton, getPageCount, Pagination } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { useEnquiryPage } from '../hooks/use-enquiry-page';
 import {
@@ -99,6 +99,7 @@ export function EnquiriesPage() {
           setStatus((event.target.value || undefined) as EnquiryStatus | undefined)
         }
       />
+      <ExportButton list="enquiries" params={{ status }} />
       {error ? <FormNotice tone="error">Failed to load enquiries</FormNotice> : null}
       {!data && isFetching ? (
         <Spinner label="Loading enquiries" isBlock />

@@ -1,6 +1,7 @@
 import { PROPERTY_SORTS } from 'shared-api/contract';
 import type { PropertySort } from 'shared-api/contract';
 import { CheckboxField, SelectField } from 'shared-ui';
+import { ExportButton } from 'shared-ui/admin';
 import { FilterBar, ListSearch } from '../../../components/list-search';
 
 const SORT_LABELS: Record<PropertySort, string> = {
@@ -24,7 +25,7 @@ export interface TableToolbarProps {
 
 /**
  * Search by property ID, name or address, the order, and the listings still lacking a RERA
- * number (all answered by the server).
+ * number (all answered by the server); "Export CSV" downloads every listing they select.
  */
 export function TableToolbar({
   q,
@@ -34,25 +35,29 @@ export function TableToolbar({
   onSort,
   onWithoutRera,
 }: TableToolbarProps) {
+  const filters = { q: q || undefined, sort, rera: withoutRera ? 'missing' : undefined };
   return (
-    <FilterBar $filters={1}>
-      <ListSearch
-        label="Search properties"
-        hint="Property ID, project name or address"
-        q={q}
-        onSearch={onSearch}
-      />
-      <SelectField
-        label="Sort by"
-        value={sort}
-        options={SORT_OPTIONS}
-        onChange={(event) => onSort(event.target.value as PropertySort)}
-      />
-      <CheckboxField
-        label={WITHOUT_RERA_LABEL}
-        checked={withoutRera}
-        onChange={(event) => onWithoutRera(event.target.checked)}
-      />
-    </FilterBar>
+    <>
+      <FilterBar $filters={1}>
+        <ListSearch
+          label="Search properties"
+          hint="Property ID, project name or address"
+          q={q}
+          onSearch={onSearch}
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(event) => onSort(event.target.value as PropertySort)}
+        />
+        <CheckboxField
+          label={WITHOUT_RERA_LABEL}
+          checked={withoutRera}
+          onChange={(event) => onWithoutRera(event.target.checked)}
+        />
+      </FilterBar>
+      <ExportButton list="properties" params={filters} />
+    </>
   );
 }

@@ -12,7 +12,7 @@ import {
   usePageTitle,
   VisuallyHidden,
 } from 'shared-ui';
-import { DataTable, getPageCount, Pagination } from 'shared-ui/admin';
+import { DataTable, ExportButton, getPageCount, Pagination } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { useRequirementPage } from '../hooks/use-requirement-page';
 import { useRequirementParams } from '../hooks/use-requirement-params';
@@ -125,6 +125,7 @@ export function RequirementsPage() {
       </Heading>
       {isAdding && <AddRequirementForm onClose={() => setIsAdding(false)} />}
       <RequirementFilters {...params} />
+      <ExportButton list="requirements" params={{ status, purpose, q: q || undefined }} />
       {error ? <FormNotice tone="error">Failed to load requirements</FormNotice> : null}
       {!data && isFetching ? (
         <Spinner label="Loading requirements" isBlock />
