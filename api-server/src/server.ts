@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { createDatabase } from './db/database';
+import { startMetricsServer } from './plugins/metrics';
 import { buildConfig } from './plugins/env';
 import { prepareDatabase } from './seed/first-start';
 import type { SeedResult } from './seed/seed';
@@ -63,6 +64,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.metricsPort > 0) {
+    // Loopback only: the metrics name routes and counts that are nobody else's business.
+    const metrics = await startMetricsServer(app.metrics, {
+      host: '127.0.0.1',
+      port: config.metricsPort,
+    });
+    app.addHook('onClose', (_instance, done) => {
+      metrics.close(() => done());
+    });
+    app.log.info(`Prometheus metrics at http://127.0.0.1:${metrics.port}/metrics`);
+  }
   await app.listen({ host: config.host, port: config.port });
   printBanner(config.apiPublicUrl, config.adminUsername, seed);
 }

@@ -15,3 +15,4 @@ export type * from './types';
 export * from './roles';
 export * from './buyer';
 export * from './requirement';
+export * from './operations';
