@@ -5,6 +5,7 @@ import { formatBhk, formatSqft, type PropertyListItem } from 'shared-api/contrac
 import { formatPrice } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
+import { PriceReduced } from '../../../components/price-reduced';
 import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import { displayValue } from '../../../utils/display';
 
@@ -58,6 +59,7 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
       <Body>
         <Title id={titleId}>{property.project_name}</Title>
         <Price>Price: {formatPrice(property.price)}</Price>
+        <PriceReduced previousPrice={property.previousPrice} />
         {home && <Home>{home}</Home>}
         <Facts>
           <div>

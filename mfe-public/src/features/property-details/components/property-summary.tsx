@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import type { PropertyDetail } from 'shared-api/contract';
 import { formatPrice, media } from 'shared-ui';
+import { PriceReduced } from '../../../components/price-reduced';
 import { ShortlistToggle } from '../../../components/shortlist-toggle';
 import { displayValue } from '../../../utils/display';
 import { formatArea } from '../utils/format';
@@ -22,7 +23,12 @@ export function PropertySummary({ property }: PropertySummaryProps): ReactElemen
     ['Area', formatArea(property)],
     ['Address', displayValue(property.address)],
     ['City', displayValue(property.city_name)],
-    ['Price', formatPrice(property.price)],
+    [
+      'Price',
+      <>
+        {formatPrice(property.price)} <PriceReduced previousPrice={property.previousPrice} />
+      </>,
+    ],
   ] as const;
 
   return (
