@@ -68,13 +68,6 @@ export {
 } from './endpoints/buyer';
 export { buyerHomeQuery, buyerKeys } from './queries/buyer';
 export {
-  deleteBuyerAccount,
-  exportBuyerData,
-  getBuyerHome,
-  setBuyerAlerts,
-} from './endpoints/buyer';
-export { buyerHomeQuery, buyerKeys } from './queries/buyer';
-export {
   addCallerRequirement,
   getPropertyRequirements,
   getRequirementCounts,
