@@ -97,6 +97,8 @@ export {
   usersQuery,
 } from './queries/people';
 export { dashboardKeys, dashboardSummaryQuery } from './queries/dashboard';
+export { getOperationsStatus } from './endpoints/operations';
+export { operationsKeys, operationsStatusQuery } from './queries/operations';
 export { SHORTLIST_KEY, SHORTLIST_MAX, type ShortlistChange } from './storage/shortlist-store';
 export { useShortlist, type Shortlist } from './storage/use-shortlist';
 export {

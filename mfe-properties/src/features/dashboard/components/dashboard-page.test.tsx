@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubApi, TEST_ADMIN, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { DashboardPage } from './dashboard-page';
@@ -54,5 +54,42 @@ describe('Dashboard', () => {
       'href',
       '/requirements',
     );
+  });
+
+  it('shows the admin a warning when the last backup is too old, with the messages waiting and failed', async () => {
+    api.on('GET', '/api/dashboard/summary', {
+      data: { properties: 40, newEnquiries: 5, newMatches: 3, pendingUsers: 0 },
+    });
+    api.on('GET', '/api/operations/status', {
+      data: {
+        backup: {
+          configured: true,
+          location: '/backups',
+          lastSuccessAt: '2026-11-26T21:00:00.000Z',
+          lastAttemptAt: '2026-11-26T21:00:00.000Z',
+          lastError: null,
+          ageHours: 30,
+          warning: 'The last backup is 30 hours old (older than 26 hours).',
+        },
+        outbox: { backlog: 4, failed: 1 },
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_ADMIN });
+    const panel = await screen.findByRole('region', { name: 'Site health' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'The last backup is 30 hours old (older than 26 hours).',
+    );
+    expect(within(panel).getByText('30 hours ago')).toBeInTheDocument();
+    expect(within(panel).getByText('4 messages')).toBeInTheDocument();
+    expect(within(panel).getByText('1 message')).toBeInTheDocument();
+  });
+
+  it('shows an agent no site health', async () => {
+    api.on('GET', '/api/dashboard/summary', {
+      data: { properties: 12, newEnquiries: 1, newMatches: 1 },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_AGENT });
+    expect(await screen.findByRole('link', { name: '12 properties' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Site health' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { dashboardSummaryQuery, useAuth } from 'shared-api';
 import { Card, Container, FormNotice, media, PageHeading, Spinner, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { SiteHealthPanel } from './site-health-panel';
 
 const Counts = styled.ul`
   display: grid;
@@ -44,7 +45,7 @@ function CountCard({ value, label, to }: { value: number; label: string; to: str
 /** The dashboard's content (/dashboard): a welcome and the counts that need attention. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const { name } = useAuth();
+  const { name, role } = useAuth();
   const { data, error } = useQuery(dashboardSummaryQuery());
 
   return (
@@ -80,6 +81,7 @@ export function DashboardPage() {
           )}
         </Counts>
       )}
+      {role === 'admin' && <SiteHealthPanel />}
       <QuickLinks aria-label="Quick links">
         <Link to="/add_property">Add New Property</Link>
         <Link to="/table_detail">Detailed Table</Link>

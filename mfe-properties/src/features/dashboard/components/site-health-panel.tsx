@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { operationsStatusQuery } from 'shared-api';
+import { Card, FormNotice, Spinner } from 'shared-ui';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  dd {
+    margin: 0;
+  }
+`;
+
+/** "3 hours ago", "2 days ago": how old the last backup is, in words a broker reads at a glance. */
+function describeAge(hours: number): string {
+  if (hours < 1) return 'less than an hour ago';
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The administrator's site health on the dashboard (decision 094): the last backup's age and the
+ * messages waiting or failed, with the server's warning when the backup is off, failed or older
+ * than 26 hours.
+ */
+export function SiteHealthPanel() {
+  const { data, error } = useQuery(operationsStatusQuery());
+  return (
+    <Card as="section" aria-labelledby="site-health-heading">
+      <h2 id="site-health-heading">Site health</h2>
+      {error ? <FormNotice tone="error">Failed to load the site health</FormNotice> : null}
+      {!data && !error && <Spinner label="Loading the site health" />}
+      {data && (
+        <>
+          {data.backup.warning && <FormNotice tone="error">{data.backup.warning}</FormNotice>}
+          <Facts>
+            <dt>Last backup</dt>
+            <dd>
+              {data.backup.ageHours === null ? 'none yet' : describeAge(data.backup.ageHours)}
+            </dd>
+            <dt>Messages waiting</dt>
+            <dd>{plural(data.outbox.backlog, 'message', 'messages')}</dd>
+            <dt>Messages failed</dt>
+            <dd>{plural(data.outbox.failed, 'message', 'messages')}</dd>
+          </Facts>
+        </>
+      )}
+    </Card>
+  );
+}
