@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../messages/render-parts';
 import { messageService, UNSUBSCRIBE_INVALID, UNSUBSCRIBED } from '../../services/messages';
+import { errorResponses } from '../schemas';
 
 const paramsSchema = z.object({
   token: z.string().max(100, { error: UNSUBSCRIBE_INVALID }),
@@ -20,14 +21,13 @@ function page(title: string, body: string): string {
   ].join('');
 }
 
-/** An HTML answer, never cached: `done`'s page once `action` succeeds, else the invalid link's. */
+/**
+ * `done`'s HTML page, never cached, once `action` succeeds; a refusal (an invalid link) is the
+ * API's JSON `{ message }` like every other (decision 078).
+ */
 async function answer(reply: FastifyReply, action: Promise<void>, done: () => string) {
+  await action;
   void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  try {
-    await action;
-  } catch {
-    return reply.code(404).send(page('Link not valid', `<p>${UNSUBSCRIBE_INVALID}.</p>`));
-  }
   return done();
 }
 
@@ -54,7 +54,7 @@ export const unsubscribeRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         summary:
           'The unsubscribe page of a listing alert: a button, never an unsubscribe by itself',
         params: paramsSchema,
-        response: { 200: htmlSchema, 404: htmlSchema },
+        response: { 200: htmlSchema, ...errorResponses(400, 404) },
       },
     },
     (request, reply) =>
@@ -75,7 +75,7 @@ export const unsubscribeRoutes: FastifyPluginCallbackZod = (fastify, _opts, done
         tags,
         summary: 'One-click unsubscribe (RFC 8058): withdraws the marketing consent',
         params: paramsSchema,
-        response: { 200: htmlSchema, 404: htmlSchema },
+        response: { 200: htmlSchema, ...errorResponses(400, 404) },
       },
     },
     (request, reply) =>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/db/schema';
 import { pairListing } from '../../../src/repositories/requirement-pairs';
+import { UNSUBSCRIBE_INVALID } from '../../../src/services/messages';
 import { queueMatchAlerts } from '../../../src/services/outbox-events';
 import { insertProperty } from '../../helpers/fixtures';
 import { startMailCatcher, type MailCatcher } from '../../helpers/message-receivers';
@@ -212,7 +213,9 @@ describe('one-click unsubscribe', () => {
 
   it('refuses a forged token', async () => {
     const forged = linkOf().replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`);
-    expect((await f.t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+    const refused = await f.t.app.inject({ method: 'POST', url: forged });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: UNSUBSCRIBE_INVALID });
     expect((await f.t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
   });
 });
