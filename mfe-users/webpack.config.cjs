@@ -8,5 +8,6 @@ module.exports = createFederatedConfig({
   exposes: {
     './user-management': './src/exposed/user-management.tsx',
     './personal-data': './src/exposed/personal-data.tsx',
+    './activity': './src/exposed/activity.tsx',
   },
 });

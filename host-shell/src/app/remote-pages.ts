@@ -20,5 +20,6 @@ export const remotePages = {
   requirements: defineRemotePage('mfe_properties/requirements'),
   userManagement: defineRemotePage('mfe_users/user-management'),
   personalData: defineRemotePage('mfe_users/personal-data'),
+  activity: defineRemotePage('mfe_users/activity'),
   masterScreen: defineRemotePage('mfe_masters/master-screen'),
 };

@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/requirements', access: 'signed-in', page: pages.requirements },
   { path: '/add_user', access: 'admin', page: pages.userManagement },
   { path: '/personal_data', access: 'admin', page: pages.personalData },
+  { path: '/activity', access: 'admin', page: pages.activity },
   ...MASTERS.map((master): RouteEntry => ({
     path: master.route,
     access: 'admin',

@@ -20,6 +20,7 @@ export function adminScreens(propertyId: number): ScreenVisit[] {
     { name: 'requirements', path: '/requirements', title: 'Requirements' },
     { name: 'users', path: '/add_user', title: 'Add New User' },
     { name: 'personal-data', path: '/personal_data', title: 'Personal data' },
+    { name: 'activity', path: '/activity', title: 'Activity' },
     ...MASTERS.map((master) => ({
       name: `master-${master.key}`,
       path: master.route,

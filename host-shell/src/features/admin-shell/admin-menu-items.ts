@@ -36,6 +36,8 @@ const ADMIN_MENU: readonly MenuRow[] = [
   link('Users', '/add_user', true),
   // A person's data rights: export and erasure (decision 087).
   link('Personal data', '/personal_data', true),
+  // Every recorded change: who changed what, and when (issue 31).
+  link('Activity', '/activity', true),
   ...MASTERS.map((master) => link(master.label, master.route, true)),
 ];
 

@@ -53,6 +53,7 @@ describe('admin menu', () => {
       'Add Project',
       'Users',
       'Personal data',
+      'Activity',
       ...MASTERS.map((master) => master.label),
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/add_user');
