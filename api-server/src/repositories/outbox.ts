@@ -275,12 +275,11 @@ export async function scrubMessagesOfPerson(
   return Number(scrubbed.numUpdatedRows);
 }
 
-/** Retention: messages written before `before` are deleted, whatever they say. */
+/**
+ * Retention: messages written before `before` are deleted, sent or not (one kept unsent that long,
+ * its channel never set up, is no use to anyone and still names a person).
+ */
 export async function deleteMessagesBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('outbox')
-    .where('created_at', '<', before)
-    .where('status', 'in', ['sent', 'failed', 'cancelled'])
-    .executeTakeFirst();
+  const result = await db.deleteFrom('outbox').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
