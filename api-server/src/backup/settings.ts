@@ -38,12 +38,23 @@ function readSchedule(raw: string | undefined): string {
 function readBackupBucket(env: Env): S3Settings | null {
   const bucket = env.BACKUP_S3_BUCKET?.trim();
   if (!bucket) return null;
-  const settings = readUploadStoreSettings({
-    ...env,
-    UPLOADS_STORE: 's3',
-    S3_BUCKET: bucket,
-    S3_PREFIX: env.BACKUP_S3_PREFIX?.trim() || 'backups/',
-  });
+  let settings;
+  try {
+    settings = readUploadStoreSettings({
+      ...env,
+      UPLOADS_STORE: 's3',
+      S3_BUCKET: bucket,
+      S3_PREFIX: env.BACKUP_S3_PREFIX?.trim() || 'backups/',
+    });
+  } catch (error) {
+    // Worded for the settings the operator wrote.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      message
+        .replace(/\bS3_(BUCKET|PREFIX)\b/g, 'BACKUP_S3_$1')
+        .replace('when UPLOADS_STORE=s3', 'for BACKUP_S3_BUCKET'),
+    );
+  }
   return settings.kind === 's3' ? settings : null;
 }
 
