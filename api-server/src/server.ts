@@ -65,15 +65,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   if (config.metricsPort > 0) {
-    // Loopback only: the metrics name routes and counts that are nobody else's business.
+    // Loopback only: the metrics name routes and counts that are nobody else's business. A port
+    // already taken (a second API process on this machine) turns metrics off, not the API.
     const metrics = await startMetricsServer(app.metrics, {
       host: '127.0.0.1',
       port: config.metricsPort,
+    }).catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        `metrics are off: 127.0.0.1:${config.metricsPort} cannot be used (set METRICS_PORT to another port, or 0)`,
+      );
+      return null;
     });
-    app.addHook('onClose', (_instance, done) => {
-      metrics.close(() => done());
-    });
-    app.log.info(`Prometheus metrics at http://127.0.0.1:${metrics.port}/metrics`);
+    if (metrics) {
+      app.addHook('onClose', (_instance, done) => {
+        metrics.close(() => done());
+      });
+      app.log.info(`Prometheus metrics at http://127.0.0.1:${metrics.port}/metrics`);
+    }
   }
   await app.listen({ host: config.host, port: config.port });
   printBanner(config.apiPublicUrl, config.adminUsername, seed);
