@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     if (metrics) {
       app.addHook('onClose', (_instance, done) => {
         metrics.close(() => done());
+        // A scraper's kept-alive connection would otherwise hold the close.
+        metrics.closeAllConnections();
       });
       app.log.info(`Prometheus metrics at http://127.0.0.1:${metrics.port}/metrics`);
     }
