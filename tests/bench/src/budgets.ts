@@ -4,6 +4,7 @@ import type { PairedSet } from './section-api';
 import type { GrowthSectionResult } from './section-growth';
 import type { OutboxSectionResult } from './section-outbox';
 import { BUDGETED_REQUIREMENT_CALLS, type RequirementsSectionResult } from './section-requirements';
+import { FAIRNESS_BUDGET_RATIO } from './ssr-fairness';
 import type { SsrSet } from './ssr-results';
 
 export type BudgetStatus = 'pass' | 'falls short' | 'not measured';
@@ -181,6 +182,22 @@ function ssrBudgets(results: BenchResults): BudgetCheck[] {
   });
 }
 
+/** Issue 34 item 4: a visitor's p99 beside another client's flood, at most 3× its p99 alone. */
+function fairnessBudgets(results: BenchResults): BudgetCheck[] {
+  const fairness = results.ssr?.fairness;
+  const alone = fairness?.alone;
+  return (fairness?.floods ?? [undefined, undefined]).map((flood, index) =>
+    check(
+      `Visitor's property page p99 beside ${flood?.name ?? ['(a)', '(b)'][index]}, ${fairness?.connections ?? 20} connections`,
+      `≤ ${FAIRNESS_BUDGET_RATIO}× its p99 alone`,
+      flood?.visitor && alone
+        ? `${flood.visitor.p99Ms} ms vs ${alone.p99Ms} ms alone (${flood.p99Ratio ?? '-'}×)`
+        : (flood?.problem ?? '-'),
+      flood?.visitor && alone ? (flood.p99Ratio ?? Infinity) <= FAIRNESS_BUDGET_RATIO : null,
+    ),
+  );
+}
+
 /** Issue 18's sizes for PostgreSQL's list and details budgets. */
 const POSTGRES_BUDGET_SIZES = [10_000, 100_000];
 
@@ -252,6 +269,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     ...requirementBudgets(results.requirements),
     ...outboxBudgets(results.outbox),
     ...ssrBudgets(results),
+    ...fairnessBudgets(results),
     ...(results.options.databaseUrl
       ? [...postgresBudgets(results), ...growthBudgets(results.postgresGrowth, 'PostgreSQL')]
       : []),

@@ -1,3 +1,4 @@
+import type { LoadResult } from './load';
 import { kb, table } from './markdown';
 import type { RenderCheck, SsrSectionResult } from './ssr-results';
 
@@ -52,6 +53,20 @@ export function ssrTables(result: SsrSectionResult | undefined): string[] {
       )
       .join('; '),
   ]);
+  const { fairness } = result;
+  const visitorCell = (visitor: LoadResult | null, problem?: string) =>
+    visitor
+      ? `${visitor.p50Ms} / ${visitor.p99Ms} (${visitor.requests} requests)`
+      : `failed: ${problem ?? '?'}`;
+  const fairRows = [
+    ['alone', '-', visitorCell(fairness.alone, fairness.aloneProblem), '-'],
+    ...fairness.floods.map((flood) => [
+      `${flood.name} (${flood.note})`,
+      `${flood.flood.rps} req/s, ${flood.flood.requests - flood.flood.non2xx} answered 2xx, ${flood.flood.non2xx} non-2xx (429: the render limit)`,
+      visitorCell(flood.visitor, flood.problem),
+      flood.p99Ratio === null ? '-' : `${flood.p99Ratio}×`,
+    ]),
+  ];
   const output = result.serverOutput.filter((server) => server.lines > 0);
   return [
     `## Server-rendered pages: ${result.properties.toLocaleString('en')} properties (seeded in ${result.seedSeconds} s)`,
@@ -75,6 +90,11 @@ export function ssrTables(result: SsrSectionResult | undefined): string[] {
     table(
       ['Set', '1 conn. p50 / p99 ms', ...cpuNames.map((name) => `CPU ms/request ${name}`)],
       costRows,
+    ),
+    `One client cannot take the pages down (issue 34): a second host server as behind the operator's proxy (TRUST_PROXY; each client named in X-Forwarded-For) with the default render limit (RENDER_LIMIT_PER_MINUTE) and page cache. A visitor asks for ${fairness.visitorPath} one request at a time, alone, then while another client asks at ${fairness.connections} connections as fast as the host answers; both for the set's duration. Budget: the visitor's p99 beside each flood ≤ 3× its p99 alone.`,
+    table(
+      ['Other client', 'Its answers', 'Visitor p50 / p99 ms', 'Visitor p99 vs alone'],
+      fairRows,
     ),
     `Throttled loads in Chromium: cold, ${profile.viewport.width}×${profile.viewport.height} @${profile.deviceScaleFactor}x, network ${profile.latencyMs} ms RTT, ${(profile.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbps down, ${profile.uploadBitsPerSecond / 1024} Kbps up, CPU ${profile.cpuSlowdown}× slower (CDP); median of the runs. TTFB: the document's response headers as DevTools times them (receiveHeadersEnd), the emulated latency included. Navigation timing's responseStart is beside it: Chromium stamps it before the emulation adds its latency, so it is about the server's own time.`,
     table(

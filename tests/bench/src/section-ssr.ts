@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductProcess } from '../../../scripts/lib/processes.cjs';
@@ -8,6 +9,7 @@ import { round } from './load';
 import type { BenchOptions } from './options';
 import { MOBILE_PROFILE } from './page-metrics';
 import { startSeededApi, startServer } from './servers';
+import { measureFairness } from './ssr-fairness';
 
 import {
   BROWSER_HEADERS,
@@ -66,21 +68,36 @@ function frontEndEnv(ports: { site: number; api: number; mfePublic: number }): N
 /** One page, asked for as a browser asks; the body unzipped when it came compressed. */
 export async function runSsrSection(options: BenchOptions): Promise<SsrSectionResult> {
   assertBuilt();
-  const [sitePort, mfePublicPort] = await findFreePorts(2);
-  if (sitePort === undefined || mfePublicPort === undefined) throw new Error('ssr: no free ports');
+  const [sitePort, mfePublicPort, fairPort] = await findFreePorts(3);
+  if (sitePort === undefined || mfePublicPort === undefined || fairPort === undefined) {
+    throw new Error('ssr: no free ports');
+  }
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const fairUrl = `http://127.0.0.1:${fairPort}`;
+  // The hosts name the visitor of each render to the API with it, as `npm start` sets it up.
+  const hostSecret = randomBytes(32).toString('base64url');
   process.stdout.write(`Server-rendered pages: seeding ${options.apiSize} properties\n`);
   // The site's origin, so that the hydrated pages may call the API (CORS) in the page loads.
-  const api = await startSeededApi(options.apiSize, { url: null }, { PUBLIC_SITE_URL: siteUrl });
+  const api = await startSeededApi(
+    options.apiSize,
+    { url: null },
+    { PUBLIC_SITE_URL: siteUrl, HOST_SECRET: hostSecret },
+  );
   // Stopped in reverse order at the end, the API last.
   const started: ProductProcess[] = [];
   try {
     process.stdout.write(`  seeded in ${api.seed.seconds.toFixed(1)} s\n`);
-    const env = frontEndEnv({
-      site: sitePort,
-      api: Number(new URL(api.url).port),
-      mfePublic: mfePublicPort,
-    });
+    const env = {
+      ...frontEndEnv({
+        site: sitePort,
+        api: Number(new URL(api.url).port),
+        mfePublic: mfePublicPort,
+      }),
+      HOST_SECRET: hostSecret,
+      // These sets measure what rendering costs, every request from this one address: unlimited.
+      // The fair host below runs with the default limit.
+      RENDER_LIMIT_PER_MINUTE: '0',
+    };
     const mfePublicUrl = `http://127.0.0.1:${mfePublicPort}`;
     const mfePublic = await startServer(
       {
@@ -100,6 +117,22 @@ export async function runSsrSection(options: BenchOptions): Promise<SsrSectionRe
       `${siteUrl}/config.json`,
     );
     started.push(host);
+    // The same host as the operator runs it behind a proxy, with the default render limit.
+    const fairHost = await startServer(
+      {
+        name: 'host-shell (render limit)',
+        args: [SERVE_STATIC, HOST_DIST, '--port', String(fairPort), '--spa', '--config'],
+        env: {
+          ...env,
+          PORT: String(fairPort),
+          PUBLIC_SITE_URL: fairUrl,
+          TRUST_PROXY: 'true',
+          RENDER_LIMIT_PER_MINUTE: '',
+        },
+      },
+      `${fairUrl}/config.json`,
+    );
+    started.push(fairHost);
 
     const count = options.apiSize;
     const apiRandom = createRandom(23);
@@ -166,6 +199,11 @@ export async function runSsrSection(options: BenchOptions): Promise<SsrSectionRe
       set.shareOfApi = apiRps > 0 ? round(set.result.rps / apiRps, 3) : null;
     }
 
+    const fairness = await measureFairness(
+      fairUrl,
+      { visitor: sampleId, first: 1, count },
+      options,
+    );
     const pages = await measurePages(
       [
         { name: 'home', url: `${siteUrl}/` },
@@ -177,10 +215,12 @@ export async function runSsrSection(options: BenchOptions): Promise<SsrSectionRe
       properties: count,
       seedSeconds: round(api.seed.seconds),
       sets,
+      fairness,
       profile: MOBILE_PROFILE,
       pages,
       serverOutput: [
         unexpectedOutput('host-shell', host),
+        unexpectedOutput('host-shell (render limit)', fairHost),
         unexpectedOutput('mfe-public', mfePublic),
         unexpectedOutput('api-server', api.process),
       ],

@@ -1,6 +1,7 @@
 // What the ssr section reports (section-ssr.ts, ssr-measures.ts, report-ssr.ts).
 import type { LoadResult } from './load';
 import type { MOBILE_PROFILE } from './page-metrics';
+import type { FairnessResult } from './ssr-fairness';
 
 export interface RenderCheck {
   url: string;
@@ -66,6 +67,8 @@ export interface SsrSectionResult {
   properties: number;
   seedSeconds: number;
   sets: SsrSet[];
+  /** A visitor beside another client's flood (issue 34). */
+  fairness: FairnessResult;
   profile: typeof MOBILE_PROFILE;
   pages: SsrPageMetrics[];
   serverOutput: ServerOutput[];
