@@ -75,7 +75,7 @@ describe('a session that ends while an agent edits a listing', () => {
       await expectStatusToast(page, 'Property updated successfully!');
       expect(new URL(page.url()).pathname).toBe(`/edit_form/${id}`);
       const details = await readPropertyDetails(product, id);
-      expect(details.body).toMatchObject({ projectName: changes.projectName, price: 7_450_000 });
+      expect(details.body).toMatchObject({ project_name: changes.projectName, price: 7_450_000 });
     });
   });
 
@@ -96,7 +96,7 @@ describe('a session that ends while an agent edits a listing', () => {
       expect(await page.getByText(changes.projectName).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       const details = await readPropertyDetails(product, id);
-      expect(details.body).toMatchObject({ projectName: 'Nikhil Towers', price: 6_500_000 });
+      expect(details.body).toMatchObject({ project_name: 'Nikhil Towers', price: 6_500_000 });
     });
   });
 });
