@@ -3,9 +3,9 @@ import { engineOf } from '../db/database';
 import { loadSigningKey } from '../lib/unsubscribe-token';
 import { createMailer } from '../messages/send-email';
 import { hasMarketingConsent } from '../repositories/message-facts';
+import { deleteMessagesBefore } from '../repositories/outbox-erasure';
 import {
   claimDueMessages,
-  deleteMessagesBefore,
   markAttemptFailed,
   markCancelled,
   markSent,

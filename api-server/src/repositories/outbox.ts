@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  LeadAlerts,
-  MessageChannel,
-  MessageKind,
-  MessageRow,
-  MessageStatus,
-} from 'shared-api/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { MessageChannel, MessageKind } from 'shared-api/contract';
 import type { Database, OutboxTable } from '../db/schema';
 import type { Engine } from '../db/migrations';
 
@@ -150,72 +144,6 @@ export async function retryFailed(db: Db, id: number, now: string): Promise<bool
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function findMessageStatus(db: Db, id: number): Promise<MessageStatus | undefined> {
-  const row = await db
-    .selectFrom('outbox')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.status;
-}
-
-export async function findMessageByKey(db: Db, key: string) {
-  return db.selectFrom('outbox').selectAll().where('message_key', '=', key).executeTakeFirst();
-}
-
-/** A page of messages, newest first, and the total with that status. */
-export async function listMessages(
-  db: Db,
-  filter: { status?: MessageStatus },
-  page: { limit: number; offset: number },
-): Promise<{ items: MessageRow[]; total: number }> {
-  let query = db.selectFrom('outbox');
-  if (filter.status) query = query.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    enquiryId: row.enquiry_id === null ? null : Number(row.enquiry_id),
-    requirementId: row.requirement_id === null ? null : Number(row.requirement_id),
-    createdAt: row.created_at,
-    nextAttemptAt: row.next_attempt_at,
-    sentAt: row.sent_at,
-  }));
-  return { items, total: Number(count.count) };
-}
-
-/** Each enquiry's alerts by where they stand (cancelled ones are left out). */
-export async function countAlertsOfEnquiries(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, LeadAlerts>> {
-  const alerts = new Map<number, LeadAlerts>();
-  if (ids.length === 0) return alerts;
-  const rows = await db
-    .selectFrom('outbox')
-    .select((eb) => ['enquiry_id', 'status', eb.fn.countAll<number>().as('count')])
-    .where('enquiry_id', 'in', ids)
-    .groupBy(['enquiry_id', 'status'])
-    .execute();
-  for (const row of rows) {
-    const id = Number(row.enquiry_id);
-    const counts = alerts.get(id) ?? { sent: 0, pending: 0, failed: 0 };
-    if (row.status === 'sent') counts.sent += Number(row.count);
-    else if (row.status === 'failed') counts.failed += Number(row.count);
-    else if (row.status !== 'cancelled') counts.pending += Number(row.count);
-    alerts.set(id, counts);
-  }
-  return alerts;
-}
-
 /** The newest match alert of a requirement: a pending one takes new matches; a sent one times the next. */
 export async function findLatestMatchAlert(db: Db, requirementId: number) {
   return db
@@ -235,51 +163,4 @@ export async function updatePayload(db: Db, id: number, payload: unknown, now: s
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
-}
-
-/** The messages about a person (lower-case e-mail, or mobile): an erasure's reach. */
-function aboutPerson(db: Db, person: { email: string } | { mobile: string }) {
-  const query = db.updateTable('outbox');
-  return 'email' in person
-    ? query.where((eb) =>
-        eb.or([
-          eb('person_email', '=', person.email.toLowerCase()),
-          eb(sql<string>`lower(recipient)`, '=', person.email.toLowerCase()),
-        ]),
-      )
-    : query.where('person_mobile', '=', person.mobile);
-}
-
-/**
- * Erasure (decision 087): the person's unsent messages are cancelled, and every message about
- * them loses its text and whom it was about. Returns how many messages it touched.
- */
-export async function scrubMessagesOfPerson(
-  db: Db,
-  person: { email: string } | { mobile: string },
-  now: string,
-): Promise<number> {
-  await aboutPerson(db, person)
-    .set({ status: 'cancelled', last_error: 'The person was erased', updated_at: now })
-    .where('status', 'in', ['pending', 'sending'])
-    .execute();
-  const scrubbed = await aboutPerson(db, person)
-    .set({
-      payload: '{}',
-      person_email: null,
-      person_mobile: null,
-      recipient: sql<string>`case when person_email = recipient or person_mobile = recipient then 'erased' else recipient end`,
-      updated_at: now,
-    })
-    .executeTakeFirst();
-  return Number(scrubbed.numUpdatedRows);
-}
-
-/**
- * Retention: messages written before `before` are deleted, sent or not (one kept unsent that long,
- * its channel never set up, is no use to anyone and still names a person).
- */
-export async function deleteMessagesBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('outbox').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

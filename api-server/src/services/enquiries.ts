@@ -14,7 +14,7 @@ import { httpError } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import { canManage, FORBIDDEN_MESSAGE, type AuthUser } from '../plugins/auth';
 import type { Outbox } from '../plugins/outbox';
-import { countAlertsOfEnquiries } from '../repositories/outbox';
+import { countAlertsOfEnquiries } from '../repositories/outbox-reads';
 import { queueEnquiryMessages } from './outbox-events';
 import { recordStatusChange } from './history';
 import {

@@ -7,13 +7,8 @@ import { loadSigningKey, readUnsubscribeToken } from '../lib/unsubscribe-token';
 import type { Outbox } from '../plugins/outbox';
 import { withdrawConsents } from '../repositories/consents';
 import { findMarketingConsentIds } from '../repositories/message-facts';
-import {
-  cancelPendingMatchAlerts,
-  findMessageByKey,
-  findMessageStatus,
-  listMessages,
-  retryFailed,
-} from '../repositories/outbox';
+import { cancelPendingMatchAlerts, retryFailed } from '../repositories/outbox';
+import { findMessageByKey, findMessageStatus, listMessages } from '../repositories/outbox-reads';
 
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid';
 export const UNSUBSCRIBED = 'You will get no more listing alerts from us.';

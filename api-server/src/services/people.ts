@@ -22,7 +22,7 @@ import {
   findRequirementsOfPerson,
   withLists,
 } from '../repositories/requirements';
-import { scrubMessagesOfPerson } from '../repositories/outbox';
+import { scrubMessagesOfPerson } from '../repositories/outbox-erasure';
 import { findAccountsOfPerson } from '../repositories/users';
 import { assertNotProtected, deleteAccount } from './users';
 

@@ -1,4 +1,5 @@
-import { deleteMessagesBefore, insertMessages } from '../../../src/repositories/outbox';
+import { insertMessages } from '../../../src/repositories/outbox';
+import { deleteMessagesBefore } from '../../../src/repositories/outbox-erasure';
 import { monthsBefore } from '../../../src/services/people';
 import { build, type TestApp } from '../../helpers/build';
 
