@@ -3,18 +3,24 @@ import { useParams } from 'react-router-dom';
 import { isPropertyId } from 'shared-api';
 import { Container } from 'shared-ui';
 import { HistoryPanel } from '../features/history/components/history-panel';
+import { PhotoOrderPanel } from '../features/photo-order/components/photo-order-panel';
 import { EditPropertyPage } from '../features/property-form/components/edit-property-page';
 import { PropertyRequirements } from '../features/requirements/components/property-requirements';
 
-// Features do not import each other: the page is composed here, with who to call about it and,
-// below the form, what was changed in it (issue 31).
-const renderRequirements = (propertyId: number) => <PropertyRequirements propertyId={propertyId} />;
+// Features do not import each other: the page is composed here, with the photos' order and who
+// to call about it above the form and, below it, what was changed in it (issue 31).
+const renderAside = (propertyId: number) => (
+  <>
+    <PhotoOrderPanel propertyId={propertyId} />
+    <PropertyRequirements propertyId={propertyId} />
+  </>
+);
 
 function EditPropertyWithRequirements() {
   const { id } = useParams();
   return (
     <>
-      <EditPropertyPage renderAside={renderRequirements} />
+      <EditPropertyPage renderAside={renderAside} />
       {isPropertyId(id) ? (
         <Container>
           <HistoryPanel propertyId={Number(id)} />
