@@ -113,7 +113,8 @@ export const userRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         summary: 'Enable or disable a user (admin)',
         description:
           'Disabling ends the user’s sessions at once. The administrator account cannot be ' +
-          'disabled (403). `isActive` is the new value as stored.',
+          'disabled (403). `isActive` is the new value as stored. Enabling never changes a ' +
+          'role: a registered buyer stays a buyer (staff are added with add_user).',
         security: bearer,
         params: idParamsSchema,
         response: {
