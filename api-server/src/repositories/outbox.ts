@@ -156,11 +156,18 @@ export async function findLatestMatchAlert(db: Db, requirementId: number) {
     .executeTakeFirst();
 }
 
-export async function updatePayload(db: Db, id: number, payload: unknown, now: string) {
-  await db
+/** A pending message's new payload; false when a worker claimed it meanwhile (it is unchanged). */
+export async function updatePayload(
+  db: Db,
+  id: number,
+  payload: unknown,
+  now: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('outbox')
     .set({ payload: JSON.stringify(payload), updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -211,11 +211,10 @@ export async function queueMatchAlerts(
     const latest = await findLatestMatchAlert(trx, pair.id);
     if (latest?.status === 'pending') {
       const waiting = JSON.parse(latest.payload) as MatchPayload;
-      if (!waiting.listings.some((item) => item.id === listingId)) {
-        waiting.listings.push(summary);
-        await updatePayload(trx, Number(latest.id), waiting, context.now);
-      }
-      continue;
+      if (waiting.listings.some((item) => item.id === listingId)) continue;
+      waiting.listings.push(summary);
+      // Claimed by a worker since it was read (another process): this match gets its own.
+      if (await updatePayload(trx, Number(latest.id), waiting, context.now)) continue;
     }
     const lastAt = latest ? Date.parse(latest.sent_at ?? latest.created_at) : Number.NaN;
     const digestEnd = lastAt + context.messages.matchDigestMs;
