@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMockRemote } from '../../testing/remote-page-mock';
 import { renderApp } from '../../testing/render-app';
-import { AGENT, TEST_CONFIG } from '../../testing/runtime-config';
+import { AGENT, BUYER, TEST_CONFIG } from '../../testing/runtime-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -63,6 +63,18 @@ describe('public navigation', () => {
       'href',
       '/dashboard',
     );
+    expect(within(getMainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in buyer My requirement, never Dashboard', async () => {
+    renderApp({ route: '/', user: BUYER });
+    await screen.findByRole('heading', { name: 'Remote page mfe_public/home' });
+
+    expect(within(getMainNav()).getByRole('link', { name: 'My requirement' })).toHaveAttribute(
+      'href',
+      '/my_requirement',
+    );
+    expect(within(getMainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(getMainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
