@@ -5,6 +5,7 @@ import { parseOptions, type BenchOptions, type Section } from './options';
 import { writeReports } from './report';
 import type { BenchResults } from './results';
 import { runApiSection } from './section-api';
+import { runBackupSection } from './section-backup';
 import { runFrontendSection } from './section-frontend';
 import { runGrowthSection } from './section-growth';
 import { runOutboxSection } from './section-outbox';
@@ -38,6 +39,9 @@ function sectionTimeoutMs(section: Section, options: BenchOptions): number {
     case 'outbox':
       // Three seeded APIs, two sets, a burst waited for up to two minutes.
       return 3 * 120_000 + 2 * perSet + 120_000;
+    case 'backup':
+      // Seeding 100,000 properties takes minutes; then a backup and two sets per size.
+      return 2 * (300_000 + 2 * perSet + 60_000);
   }
 }
 
@@ -76,6 +80,9 @@ async function runSection(
         break;
       case 'outbox':
         results.outbox = await runOutboxSection(options);
+        break;
+      case 'backup':
+        results.backup = await runBackupSection(options);
         break;
     }
   };

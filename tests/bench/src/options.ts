@@ -7,6 +7,7 @@ export const SECTIONS = [
   'uploads',
   'requirements',
   'outbox',
+  'backup',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -34,7 +35,8 @@ const HELP = `npm run bench -- [options]
   --only <a,b>            sections to run: api, growth, postgres, ssr, frontend, uploads,
                           requirements (matching with 10,000 requirements, at the smallest
                           and largest growth sizes), outbox (the enquiry beside a fast
-                          and a slow mail server; a burst of 100 enquiries to the mail server)
+                          and a slow mail server; a burst of 100 enquiries to the mail server),
+                          backup (npm run backup at 10k/100k: time, size, the list's p99)
                           (default: all; postgres only when DATABASE_URL is set)
   --quick                 3 s per load set, growth at 1k/10k, one page run
   --duration <s>          seconds per load set (default 10)

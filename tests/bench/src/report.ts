@@ -5,6 +5,7 @@ import { table } from './markdown';
 import { REPO_ROOT } from '../../e2e/support/paths';
 import { apiTables, growthTables, problemsSection } from './report-api';
 import { frontendTables, uploadTables } from './report-frontend';
+import { backupTables } from './report-backup';
 import { outboxTables } from './report-outbox';
 import { requirementTables } from './report-requirements';
 import { ssrTables } from './report-ssr';
@@ -77,6 +78,7 @@ export function renderMarkdown(results: BenchResults, budgets: BudgetCheck[]): s
     ...uploadTables(results.uploads),
     ...requirementTables(results.requirements),
     ...outboxTables(results.outbox),
+    ...backupTables(results.backup),
     problemsSection(results.problems),
   ]
     .filter((part) => part.length > 0)

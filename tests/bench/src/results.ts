@@ -3,6 +3,7 @@ import type { BenchOptions, Section } from './options';
 import type { ApiSectionResult } from './section-api';
 import type { FrontendSectionResult } from './section-frontend';
 import type { GrowthSectionResult } from './section-growth';
+import type { BackupSectionResult } from './section-backup';
 import type { OutboxSectionResult } from './section-outbox';
 import type { RequirementsSectionResult } from './section-requirements';
 import type { SsrSectionResult } from './ssr-results';
@@ -23,6 +24,7 @@ export interface BenchResults {
   uploads?: UploadSectionResult;
   requirements?: RequirementsSectionResult;
   outbox?: OutboxSectionResult;
+  backup?: BackupSectionResult;
   /** Sections that failed or were skipped, with the reason. */
   problems: { section: Section; message: string }[];
 }
