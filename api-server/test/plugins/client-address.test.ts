@@ -1,4 +1,4 @@
-import { build, type TestApp } from '../helpers/build';
+import { ADMIN_PASSWORD, build, type TestApp } from '../helpers/build';
 import { HOST_SECRET_HEADER, VISITOR_ADDRESS_HEADER } from '../../src/plugins/client-address';
 import { buildConfig } from '../../src/plugins/env';
 
@@ -84,4 +84,36 @@ it('refuses a HOST_SECRET shorter than 32 characters at start', () => {
   );
   expect(buildConfig({ HOST_SECRET: ` ${SECRET} ` }).hostSecret).toBe(SECRET);
   expect(buildConfig({}).hostSecret).toBeNull();
+});
+
+it("counts failed sign-ins the host forwards against each visitor, not against the host's address", async () => {
+  const app = await build({
+    hostSecret: SECRET,
+    throttle: {
+      accountAddressFailures: 3,
+      addressFailures: 30,
+      accountSlowAfter: 100,
+      maxDelayMs: 0,
+      windowMs: 15 * 60 * 1000,
+      formsPerMinute: 5,
+      formsPerDay: 50,
+    },
+  });
+  const login = (password: string, visitor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password },
+      headers: fromHost(visitor),
+      remoteAddress: '127.0.0.1',
+    });
+  try {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login('wrong-password', '203.0.113.7')).statusCode).toBe(401);
+    }
+    expect((await login(ADMIN_PASSWORD, '203.0.113.7')).statusCode).toBe(429);
+    expect((await login(ADMIN_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
 });

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
         },
       },
     },
-    (request) => sessions.signIn(request.body, request.ip),
+    (request) => sessions.signIn(request.body, request.clientAddress),
   );
 
   fastify.post(

@@ -24,7 +24,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         body: enquirySchema,
         response: { 201: messageSchema, ...errorResponses(400, 404, 429) },
       },
-      preHandler: (request) => throttle.takeFormSlot('enquiry', request.ip),
+      preHandler: (request) => throttle.takeFormSlot('enquiry', request.clientAddress),
     },
     async (request, reply) => {
       await enquiries.send(request.body);
@@ -47,7 +47,7 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         body: refusingCommonPasswords(registrationWithRequirementSchema),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
       },
-      preHandler: (request) => throttle.takeFormSlot('register', request.ip),
+      preHandler: (request) => throttle.takeFormSlot('register', request.clientAddress),
     },
     async (request, reply) => {
       await users.register(request.body);
