@@ -29,7 +29,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 2,
+    // One per message a worker claims at once (plugins/outbox.ts OUTBOX_BATCH).
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -19,8 +19,12 @@ import {
 } from '../services/outbox-delivery';
 import { monthsBefore } from '../services/people';
 
-/** Messages one worker claims at a time. */
-const BATCH = 10;
+/**
+ * Messages one worker claims at a time: each is sent at once on a connection of its own (the
+ * mailer's pool holds as many), so the slowest send of a batch (about 50 s of timeouts at worst)
+ * ends within the default 60 s claim, and no other process takes a message still being sent.
+ */
+export const OUTBOX_BATCH = 4;
 const MAX_DELAY_MS = 4 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -109,11 +113,11 @@ export const outboxPlugin = fp(
         const claimed = await claimDueMessages(db, engine, channels, {
           now: now.toISOString(),
           leaseUntil: new Date(now.getTime() + settings.claimLeaseMs).toISOString(),
-          limit: BATCH,
+          limit: OUTBOX_BATCH,
         });
         await Promise.all(claimed.map(handle));
         handled += claimed.length;
-        if (claimed.length < BATCH || closing) return handled;
+        if (claimed.length < OUTBOX_BATCH || closing) return handled;
       }
     }
 
