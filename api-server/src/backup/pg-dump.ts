@@ -38,9 +38,10 @@ export async function hasPgDump(): Promise<boolean> {
 }
 
 /**
- * PostgreSQL: `pg_dump --format=custom` of DATABASE_URL into `target` (one consistent snapshot,
- * by pg_dump's own transaction). The row counts are read beside it, so they describe about the
- * same moment, not exactly it.
+ * PostgreSQL: `pg_dump --format=custom` of the schema the API works in (its tables and its
+ * migrations' tables; other schemas of the database are not the site's) into `target`: one
+ * consistent snapshot, by pg_dump's own transaction. The row counts are read beside it, so they
+ * describe about the same moment, not exactly it.
  */
 export async function dumpPostgres(
   databaseUrl: string,
@@ -48,12 +49,14 @@ export async function dumpPostgres(
   db: Kysely<Database>,
 ): Promise<DatabaseSnapshot> {
   const createdAt = new Date().toISOString();
-  await run(
-    'pg_dump',
-    ['--format=custom', '--no-owner', `--file=${target}`, `--dbname=${databaseUrl}`],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = current.rows[0]?.schema ?? 'public';
+  await run('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    `--schema=${schema}`,
+    `--file=${target}`,
+    `--dbname=${databaseUrl}`,
+  ]);
   return { createdAt, ...(await describePostgres(db)) };
 }
