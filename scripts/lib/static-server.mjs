@@ -205,11 +205,15 @@ export async function createStaticServer({
     });
     /** @param {FastifyRequest} request @param {FastifyReply} reply */
     const sendSitemap = async (request, reply) => {
-      const xml = await renderer?.renderSitemap({
+      if (!renderer) return reply.callNotFound();
+      // Each file is read from the API anew: it counts as a render, against the crawler.
+      if (mayRender && !(await mayRender(request, reply))) return reply;
+      const xml = await renderer.renderSitemap({
         path: request.url.split('?')[0] ?? '',
         siteUrl,
         apiBaseUrl: local.apiBaseUrl,
         apiPublicUrl: configFor(request).apiBaseUrl,
+        visitor: hostSecret ? { address: request.ip, hostSecret } : undefined,
       });
       if (!xml) return reply.callNotFound();
       return reply.header('Cache-Control', 'public, max-age=600').type('application/xml').send(xml);

@@ -80,6 +80,10 @@ describe("one client's requests for pages, beside everyone else's", () => {
       expect(clicked.html).toBe(shared.html);
     }
     expect((await page('/aboutus?utm_source=x', client)).status).toBe(429);
+    // The sitemap is read from the API anew each time: a render too. Files and settings are not.
+    expect((await page('/sitemap.xml', client)).status).toBe(429);
+    expect((await page('/robots.txt', client)).status).toBe(200);
+    expect((await page('/config.json', client)).status).toBe(200);
   });
 
   it('keeps the filters of a filtered home page, without its tracking parameters', async () => {

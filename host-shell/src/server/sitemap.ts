@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt (decision 088), from the route table and the API's list of the
 // properties a visitor can open.
 import { ROUTES } from '../app/route-table';
+import { visitorHeaders, type RenderVisitor } from './visitor-headers';
 
 export interface SitemapRequest {
   /** '/sitemap.xml', or one of its parts when the site has more than one file's worth. */
@@ -11,6 +12,8 @@ export interface SitemapRequest {
   apiBaseUrl: string;
   /** The API's public address, for the photos' addresses (no slash at the end). */
   apiPublicUrl: string;
+  /** Who asked (a crawler): the API counts its reads against them (HOST_SECRET set). */
+  visitor?: RenderVisitor;
 }
 
 /** The API's answer (GET /api/property/sitemap?page=N). */
@@ -43,7 +46,7 @@ function publicPagePaths(): string[] {
 
 async function readPage(request: SitemapRequest, page: number): Promise<SitemapPage> {
   const response = await fetch(`${request.apiBaseUrl}/api/property/sitemap?page=${page}`, {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...visitorHeaders(request.visitor) },
     signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) throw new Error(`the API answered ${response.status} for the sitemap`);

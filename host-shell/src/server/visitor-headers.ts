@@ -16,6 +16,12 @@ export interface RenderVisitor {
   hostSecret: string;
 }
 
+/** The two headers that name `visitor` to the API (none without one). */
+export function visitorHeaders(visitor: RenderVisitor | undefined): Record<string, string> {
+  if (!visitor) return {};
+  return { [HOST_SECRET_HEADER]: visitor.hostSecret, [VISITOR_ADDRESS_HEADER]: visitor.address };
+}
+
 const visitors = new AsyncLocalStorage<RenderVisitor>();
 let isInstalled = false;
 
@@ -23,10 +29,8 @@ let isInstalled = false;
 export function installVisitorHeaders(): void {
   if (isInstalled) return;
   apiClient.interceptors.request.use((config) => {
-    const visitor = visitors.getStore();
-    if (visitor) {
-      config.headers.set(HOST_SECRET_HEADER, visitor.hostSecret);
-      config.headers.set(VISITOR_ADDRESS_HEADER, visitor.address);
+    for (const [name, value] of Object.entries(visitorHeaders(visitors.getStore()))) {
+      config.headers.set(name, value);
     }
     return config;
   });
