@@ -27,8 +27,8 @@ export interface BackupOptions {
   /** `--to DIR`: a folder instead of BACKUP_DIR. */
   to?: string | null;
   /**
-   * The API's own database handle: on SQLite the backup then goes through the API's connection.
-   * The command passes none on SQLite (it opens the file itself), its own on PostgreSQL.
+   * The API's database handle: on SQLite the copy then goes in small steps, beside the API's
+   * requests. The command passes none on SQLite, its own on PostgreSQL.
    */
   db?: Kysely<Database>;
   now?: () => Date;
@@ -66,7 +66,9 @@ async function snapshotInto(
   const engine = db ? engineOf(db) : config.databaseUrl ? 'postgres' : 'sqlite';
   let database;
   if (engine === 'sqlite') {
-    database = await snapshotSqlite(config, path.join(folder, SQLITE_PART), db);
+    database = await snapshotSqlite(config, path.join(folder, SQLITE_PART), {
+      stepwise: Boolean(db),
+    });
   } else if (!db) {
     throw new Error('a PostgreSQL backup needs a database handle');
   } else if (config.databaseUrl && (await hasPgDump())) {

@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import { sqliteConnectionOf } from '../db/database';
-import type { Database } from '../db/schema';
 import type { AppConfig } from '../plugins/env';
 import { createDiskStore } from '../uploads/disk-store';
 import { URL_ROOT } from '../uploads/stored-paths';
@@ -50,26 +47,44 @@ export function describeSqlite(file: string): Omit<DatabaseSnapshot, 'createdAt'
   }
 }
 
+/** Pages per step when the API backs up while it serves: each step holds the event loop briefly. */
+const PAGES_PER_STEP = 100;
+/** Restarts (a write between two steps) after which the rest is copied in one step. */
+const MAX_RESTARTS = 3;
+
+/** Small steps, until writes keep restarting the copy: then the rest in one step. */
+function stepsThatFinish(): (progress: { totalPages: number; remainingPages: number }) => number {
+  let restarts = 0;
+  let lastRemaining = Number.POSITIVE_INFINITY;
+  return ({ remainingPages }) => {
+    if (remainingPages > lastRemaining) restarts += 1;
+    lastRemaining = remainingPages;
+    return restarts >= MAX_RESTARTS ? ALL_PAGES : PAGES_PER_STEP;
+  };
+}
+
 /**
  * The SQLite database through its online backup API, into `target`: the pages in the WAL file
- * included, while the site keeps writing. The API passes its own connection (its writes then
- * update the copy as they happen, so it copies in small steps and never blocks for long); the
- * command opens one and copies every page in one step, one read transaction, which a writer in
- * another process cannot restart. The copy is then switched out of WAL mode, so it is one file.
+ * included, while the site keeps writing. It reads through a connection of its own (never the
+ * API's: a step would fail while the API holds a write transaction open). The command copies every
+ * page in one step, one read transaction, which no writer can restart. The API (`stepwise`)
+ * copies 100 pages a step, so its event loop is never held for long; a write between two steps
+ * restarts the copy, so after three restarts the rest goes in one step. The copy is then switched
+ * out of WAL mode, so it is one file.
  */
 export async function snapshotSqlite(
   config: SnapshotConfig,
   target: string,
-  db?: Kysely<Database>,
+  options: { stepwise: boolean },
 ): Promise<DatabaseSnapshot> {
-  const own = db ? sqliteConnectionOf(db) : undefined;
-  const source =
-    own ?? new SQLite(path.join(config.dataDir, config.sqliteFile), { fileMustExist: true });
+  const source = new SQLite(path.join(config.dataDir, config.sqliteFile), { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
-    await source.backup(target, own ? undefined : { progress: () => ALL_PAGES });
+    await source.backup(target, {
+      progress: options.stepwise ? stepsThatFinish() : () => ALL_PAGES,
+    });
   } finally {
-    if (!own) source.close();
+    source.close();
   }
   const createdAt = new Date().toISOString();
   const copy = new SQLite(target);

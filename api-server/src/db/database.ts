@@ -28,7 +28,6 @@ pg.types.setTypeParser(PG_NUMERIC, (value) => Number.parseFloat(value));
 // count (see cacheStatements).
 const engines = new WeakMap<Kysely<Database>, Engine>();
 const dataVersions = new WeakMap<Kysely<Database>, () => number>();
-const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
 
 export type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'> & {
   /** PostgreSQL only: the schema to work in (tests use one fresh schema per app). */
@@ -72,16 +71,7 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   });
   engines.set(db, 'sqlite');
   dataVersions.set(db, () => statements.writeCount);
-  sqliteConnections.set(db, file);
   return db;
-}
-
-/**
- * SQLite: the handle's own connection, for the online backup: a backup through the connection
- * that writes sees each write as it happens, so it never restarts (backup/snapshot.ts).
- */
-export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
-  return sqliteConnections.get(db);
 }
 
 /** The engine of a database handle made by createDatabase. */
