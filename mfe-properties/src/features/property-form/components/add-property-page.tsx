@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { createProperty, invalidateProperties, useAuth } from 'shared-api';
 import { Container, PageHeading, usePageTitle } from 'shared-ui';
+import { usePropertyDraft } from '../hooks/use-property-draft';
 import { usePropertyForm } from '../hooks/use-property-form';
 import { usePropertyLookups } from '../hooks/use-property-lookups';
 import { usePropertySave } from '../hooks/use-property-save';
@@ -16,6 +17,8 @@ export function AddPropertyPage() {
   const { id: authId } = useAuth();
   const { lookups } = usePropertyLookups();
   const { kit, formRef } = usePropertyForm(getEmptyPropertyValues());
+  const draft = usePropertyDraft(kit, formRef, 'new');
+  const { clear: clearDraft } = draft;
   const { save, isSubmitting, progress } = usePropertySave();
   const queryClient = useQueryClient();
   const { resetAll, showServerErrors } = kit;
@@ -29,13 +32,14 @@ export function AddPropertyPage() {
             createProperty(buildCreateFormData(draft, selections, authId), onProgress),
           successMessage: PROPERTY_SAVED_MESSAGE,
           failureMessage: 'Failed to save the property',
-          onSuccess: () => {
+          onSuccess: async () => {
+            await clearDraft();
             resetAll(getEmptyPropertyValues());
             void invalidateProperties(queryClient);
           },
           showFieldErrors: showServerErrors,
         }),
-      [save, authId, resetAll, showServerErrors, queryClient],
+      [save, authId, resetAll, showServerErrors, queryClient, clearDraft],
     ),
   );
 
@@ -51,6 +55,7 @@ export function AddPropertyPage() {
         isSubmitting={isSubmitting}
         progress={progress}
         submitLabel="Submit"
+        draft={draft}
       />
     </Container>
   );

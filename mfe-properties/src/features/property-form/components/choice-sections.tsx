@@ -112,6 +112,7 @@ export function SanctionSection({
         {field.value.map((id) => (
           <FileField
             key={id}
+            name={sanctionFileKey(id)}
             label={`${nameOf(id)} file`}
             required={!(id in stored)}
             accept={ACCEPT.document}

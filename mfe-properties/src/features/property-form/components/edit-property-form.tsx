@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { PropertyFullRead } from 'shared-api/contract';
 import { deletePropertySanction, getErrorMessage, updateProperty } from 'shared-api';
 import { useConfirm, useNotify } from 'shared-ui';
+import { usePropertyDraft } from '../hooks/use-property-draft';
 import { usePropertyForm } from '../hooks/use-property-form';
 import type { PropertyLookups } from '../hooks/use-property-lookups';
 import { usePropertySave } from '../hooks/use-property-save';
@@ -28,6 +29,8 @@ export function EditPropertyForm({
 }: EditPropertyFormProps) {
   const stored = useMemo(() => getStoredFiles(read), [read]);
   const { kit, formRef } = usePropertyForm(getValuesFromFullRead(read), stored);
+  const draft = usePropertyDraft(kit, formRef, String(read.id));
+  const { clear: clearDraft } = draft;
   const { save, isSubmitting, progress } = usePropertySave();
   const confirm = useConfirm();
   const notify = useNotify();
@@ -46,10 +49,13 @@ export function EditPropertyForm({
             ),
           successMessage: PROPERTY_UPDATED_MESSAGE,
           failureMessage: 'Failed to update the property',
-          onSuccess: onSaved,
+          onSuccess: async () => {
+            await clearDraft();
+            await onSaved();
+          },
           showFieldErrors: showServerErrors,
         }),
-      [save, read.id, stored, onSaved, showServerErrors],
+      [save, read.id, stored, onSaved, showServerErrors, clearDraft],
     ),
   );
 
@@ -87,6 +93,7 @@ export function EditPropertyForm({
       progress={progress}
       submitLabel="Update"
       onDeleteSanction={(id) => void handleDeleteSanction(id)}
+      draft={draft}
     />
   );
 }

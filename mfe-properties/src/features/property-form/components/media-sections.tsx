@@ -31,6 +31,7 @@ export function ImagesSection({ stored, errors, onFileChange }: MediaSectionProp
         {IMAGE_SLOT_NAMES.map((slot, index) => (
           <FileField
             key={slot}
+            name={slot}
             label={`Image ${index + 1}`}
             required={REQUIRED_IMAGES.has(slot) && !stored.slots[slot]}
             accept={ACCEPT.image}
@@ -48,6 +49,7 @@ export function VideoSection({ stored, errors, onFileChange }: MediaSectionProps
   return (
     <FormSection title="Upload Video">
       <FileField
+        name="video"
         label="Video"
         required={!stored.slots.video}
         accept={ACCEPT.video}

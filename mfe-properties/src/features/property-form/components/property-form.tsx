@@ -10,6 +10,8 @@ import { ImagesSection, VideoSection } from './media-sections';
 import { PropertyFieldSection } from './property-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UploadOverlay } from './upload-overlay';
+import { DraftOffer } from './draft-offer';
+import type { PropertyDraft } from '../hooks/use-property-draft';
 
 export interface PropertyFormProps {
   kit: PropertyFormKit;
@@ -24,6 +26,8 @@ export interface PropertyFormProps {
   onDeleteSanction?: (sanctionId: string) => void;
   /** Shown above the submit button (e.g. a form-level refusal). */
   notice?: ReactNode;
+  /** The draft kept in the browser, offered back above the form. */
+  draft: PropertyDraft;
 }
 
 /**
@@ -41,9 +45,11 @@ export function PropertyForm({
   submitLabel,
   onDeleteSanction,
   notice,
+  draft,
 }: PropertyFormProps) {
   return (
     <FormProvider {...kit.form}>
+      <DraftOffer draft={draft} />
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
         <PropertyFieldSection section="property" lookups={lookups} />
         <ImagesSection stored={stored} errors={kit.fileErrors} onFileChange={kit.chooseSlotFile} />
