@@ -98,6 +98,15 @@ export {
 } from './queries/people';
 export { dashboardKeys, dashboardSummaryQuery } from './queries/dashboard';
 export { getOperationsStatus } from './endpoints/operations';
+export {
+  getEnquiry,
+  getInbox,
+  getMessages,
+  getWhatsappSettings,
+  retryMessage,
+  setWhatsappSettings,
+  type WhatsappSettings,
+} from './endpoints/messages';
 export { operationsKeys, operationsStatusQuery } from './queries/operations';
 export { SHORTLIST_KEY, SHORTLIST_MAX, type ShortlistChange } from './storage/shortlist-store';
 export { useShortlist, type Shortlist } from './storage/use-shortlist';
