@@ -14,6 +14,20 @@ declare module 'fastify' {
 }
 
 /**
+ * The process's own metrics (CPU, memory, event loop, GC), collected once per process: they
+ * observe the process, not an app, and each collection hooks GC and event-loop monitors that are
+ * never released (tests build hundreds of apps in one process).
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
  * Prometheus metrics of the API (decision 094): request durations per route (the route's pattern,
  * so ids do not make new series), the process's own (CPU, memory, event loop, GC), the outbox's
  * messages per status and the last backup's time. Each app has its own registry.
@@ -21,7 +35,6 @@ declare module 'fastify' {
 export const metricsPlugin = fp(
   (fastify, _opts, done) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
     const durations = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request arriving to its answer sent, per route, in seconds',
@@ -59,7 +72,7 @@ export const metricsPlugin = fp(
         this.set(lastSuccessAt ? Date.parse(lastSuccessAt) / 1000 : 0);
       },
     });
-    fastify.decorate('metrics', registry);
+    fastify.decorate('metrics', Registry.merge([processMetrics(), registry]));
     done();
   },
   { name: 'metrics', fastify: '5.x', dependencies: ['env', 'db'] },
