@@ -25,7 +25,8 @@ const Section = styled(Card)`
 
 const Photos = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  /* min(…, 100%): one column, never wider than the screen, on the narrowest phone or zoom. */
+  grid-template-columns: repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: 0;
@@ -49,6 +50,7 @@ const Photos = styled.ol`
 
 const Moves = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
   button {
     flex: 1;

@@ -25,6 +25,8 @@ const ENTITY_OPTIONS = CHANGE_ENTITIES.map((entity: ChangeEntity) => ({
 
 const Filters = styled.div`
   display: grid;
+  /* minmax(0, …): a select's own width never widens the page on a narrow screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   ${media.up('md')} {
