@@ -7,22 +7,19 @@ import { PhotoOrderPanel } from '../features/photo-order/components/photo-order-
 import { EditPropertyPage } from '../features/property-form/components/edit-property-page';
 import { PropertyRequirements } from '../features/requirements/components/property-requirements';
 
-// Features do not import each other: the page is composed here, with the photos' order and who
-// to call about it above the form and, below it, what was changed in it (issue 31).
-const renderAside = (propertyId: number) => (
-  <>
-    <PhotoOrderPanel propertyId={propertyId} />
-    <PropertyRequirements propertyId={propertyId} />
-  </>
-);
+// Features do not import each other: the page is composed here, with who to call about it above
+// the form and, below it, the photos' order and what was changed (issue 31). Below, so the long
+// form still starts on the first screen of a phone, its Update bar with it.
+const renderRequirements = (propertyId: number) => <PropertyRequirements propertyId={propertyId} />;
 
 function EditPropertyWithRequirements() {
   const { id } = useParams();
   return (
     <>
-      <EditPropertyPage renderAside={renderAside} />
+      <EditPropertyPage renderAside={renderRequirements} />
       {isPropertyId(id) ? (
         <Container>
+          <PhotoOrderPanel propertyId={Number(id)} />
           <HistoryPanel propertyId={Number(id)} />
         </Container>
       ) : null}

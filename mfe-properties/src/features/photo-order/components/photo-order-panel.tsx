@@ -16,7 +16,7 @@ export const PHOTO_ORDER_SAVED = 'Photo order saved';
 const placeOf = (index: number) => (index === 0 ? 'Cover' : `Position ${index + 1}`);
 
 const Section = styled(Card)`
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[5]};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
