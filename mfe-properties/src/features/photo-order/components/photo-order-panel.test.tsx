@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { getFullRead } from '../../../testing/property-fixtures';
@@ -56,5 +56,17 @@ describe('PhotoOrderPanel', () => {
     down.focus();
     await user.keyboard('{Enter}');
     expect(shownFiles()).toEqual(['two.jpg', 'one.jpg', 'three.jpg']);
+  });
+
+  it('moves a photo by dragging it onto another', async () => {
+    renderWithProviders(<PhotoOrderPanel propertyId={5} />, { user: TEST_AGENT });
+    const list = await screen.findByRole('list', { name: 'Photo order' });
+    const [first, , third] = within(list).getAllByRole('listitem');
+    if (!first || !third) throw new Error('three photos expected');
+    fireEvent.dragStart(third);
+    fireEvent.dragOver(first);
+    fireEvent.drop(first);
+    expect(shownFiles()).toEqual(['three.jpg', 'one.jpg', 'two.jpg']);
+    expect(screen.getByRole('button', { name: 'Save photo order' })).toBeEnabled();
   });
 });
