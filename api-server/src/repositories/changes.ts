@@ -5,6 +5,9 @@ import type { Insertable, Selectable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What an erased person's name and label become in the history. */
+const ERASED_LABEL = 'Erased';
+
 export async function insertChange(db: Db, values: Insertable<ChangeTable>): Promise<void> {
   await db.insertInto('changes').values(values).execute();
 }
@@ -124,4 +127,23 @@ export async function findStatusOf(
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.status;
+}
+
+/**
+ * An erased person's accounts (decision 087): their changes keep what happened and when, but no
+ * longer their name or values; the changes they made no longer name them.
+ */
+export async function eraseChangesOfUsers(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('changes')
+    .set({ label: ERASED_LABEL, fields: '[]' })
+    .where('entity', '=', 'user')
+    .where('entity_id', 'in', ids)
+    .execute();
+  await db
+    .updateTable('changes')
+    .set({ user_name: ERASED_LABEL })
+    .where('user_id', 'in', ids)
+    .execute();
 }

@@ -185,3 +185,20 @@ export async function recordStatusChange(
     after: { Status: after },
   });
 }
+
+/** Records an account's delete with the values it had (read in `trx`, before it goes). */
+export async function recordUserDeletion(
+  trx: Transaction<Database>,
+  user: { id: number; name: string },
+  actorId: number | null,
+): Promise<void> {
+  await recordChange(trx, {
+    entity: 'user',
+    entityId: user.id,
+    label: user.name,
+    action: 'delete',
+    actorId,
+    before: await readUserSnapshot(trx, user.id),
+    after: null,
+  });
+}

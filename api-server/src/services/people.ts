@@ -25,6 +25,8 @@ import {
 import { scrubMessagesOfPerson } from '../repositories/outbox-erasure';
 import { findAccountsOfPerson } from '../repositories/users';
 import { assertNotProtected, deleteAccount } from './users';
+import { eraseChangesOfUsers } from '../repositories/changes';
+import { recordUserDeletion } from './history';
 
 export const PERSON_ERASED = 'The person’s data has been erased';
 
@@ -99,7 +101,15 @@ export function peopleService({
           trx,
           requirements.map((requirement) => requirement.id),
         );
-        for (const account of accounts) await deleteAccount(trx, account.id, actor?.id);
+        for (const account of accounts) {
+          await recordUserDeletion(trx, account, actor?.id ?? null);
+          await deleteAccount(trx, account.id, actor?.id);
+        }
+        // Recorded, then stripped of the person: the history says an account went, not whose.
+        await eraseChangesOfUsers(
+          trx,
+          accounts.map((account) => account.id),
+        );
         await withdrawConsents(
           trx,
           consents.map((consent) => consent.id),

@@ -16,7 +16,7 @@ import type { AuthUser } from '../plugins/auth';
 import type { Passwords } from '../plugins/passwords';
 import type { Outbox } from '../plugins/outbox';
 import { queueRequirementMessages } from './outbox-events';
-import { readUserSnapshot, recordChange, type Snapshot } from './history';
+import { readUserSnapshot, recordChange, recordUserDeletion, type Snapshot } from './history';
 import { assertKnownLookups } from './requirements';
 import { reassignEnquiries } from '../repositories/enquiries';
 import { findLookup } from '../repositories/masters';
@@ -266,16 +266,7 @@ export function userService({
       const user = await existingUser(db, id);
       assertNotProtected(user, actor, 'deleted');
       await db.transaction().execute(async (trx) => {
-        const before = await readUserSnapshot(trx, id);
-        await recordChange(trx, {
-          entity: 'user',
-          entityId: id,
-          label: user.name,
-          action: 'delete',
-          actorId: actor?.id ?? null,
-          before,
-          after: null,
-        });
+        await recordUserDeletion(trx, user, actor?.id ?? null);
         await deleteAccount(trx, id, actor?.id);
       });
     },

@@ -131,6 +131,25 @@ describe('the Activity screen’s read', () => {
     });
   });
 
+  it('keeps no name or value of an erased person, only that their account changed', async () => {
+    const added = await send('POST', '/api/master_table/add_user', {
+      name: 'Kavita Joshi',
+      email: 'kavita@example.com',
+      mobile: '9822000002',
+      username: 'kavita',
+      password: 'Shaniwar-Wada-17',
+      remarks: '',
+    });
+    const id = added.json<{ id: number }>().id;
+    expect(
+      (await send('POST', '/api/people/erase', { email: 'kavita@example.com' })).statusCode,
+    ).toBe(200);
+    const { changes } = await activity('?entity=user');
+    const hers = changes.filter((change) => change.entityId === id);
+    expect(hers.map((change) => change.action)).toEqual(['delete', 'create']);
+    expect(JSON.stringify(hers)).not.toMatch(/Kavita|kavita|9822000002/);
+  });
+
   it('pages on the server, newest first, and filters by date', async () => {
     const all = await activity('?limit=2');
     expect(all.changes).toHaveLength(2);
