@@ -19,7 +19,7 @@ export {
 } from './auth/auth-provider';
 export { fetchCurrentUser } from './auth/current-user';
 export { getSignInPath, useSessionEndedNotice } from './auth/session-end';
-export { getMe, login, logout, revokeToken } from './endpoints/auth';
+export { getMe, login, logout, reportActivity, revokeToken } from './endpoints/auth';
 export { isLeavingSignedOut } from './http/navigation';
 export {
   finishSignInAgain,

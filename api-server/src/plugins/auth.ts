@@ -18,6 +18,15 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 /** last_used_at is written at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/**
+ * What renews a session's idle limit: a person acting, never a background read. A change (any
+ * method but GET and HEAD) is one, and so is the page's report of typing, clicking or scrolling
+ * (POST /api/auth/activity); a read such as the notification bell's is not (decision 096).
+ */
+function isActivity(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
+}
+
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -25,6 +34,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** sha256 of the bearer token when it opened a valid session (logout deletes it). */
     sessionTokenHash: string | null;
+    /** When that session ends whatever its use (its absolute limit), ISO 8601. */
+    sessionExpiresAt: string | null;
   }
   interface FastifyInstance {
     /**
@@ -81,6 +92,7 @@ export const authPlugin = fp(
   (fastify, _opts, done) => {
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('sessionTokenHash', null);
+    fastify.decorateRequest('sessionExpiresAt', null);
 
     fastify.addHook('onRequest', async (request) => {
       const token = readBearer(request);
@@ -97,7 +109,7 @@ export const authPlugin = fp(
         return;
       }
       if (session.isActive !== 1) return;
-      if (now - lastUsed >= TOUCH_INTERVAL_MS) {
+      if (isActivity(request) && now - lastUsed >= TOUCH_INTERVAL_MS) {
         await touchSession(fastify.db, session.sessionId, nowIso(new Date(now)));
       }
       request.user = {
@@ -107,6 +119,7 @@ export const authPlugin = fp(
         username: session.username,
       };
       request.sessionTokenHash = tokenHash;
+      request.sessionExpiresAt = session.expiresAt;
     });
 
     fastify.decorate('requireSignedIn', requireRole(isAnyRole));

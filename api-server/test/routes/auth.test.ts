@@ -209,7 +209,7 @@ describe('session expiry', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('sets the absolute expiry 12 hours ahead and refreshes last use at most once a minute', async () => {
+  it('sets the absolute expiry 12 hours ahead; activity renews last use at most once a minute, reads never', async () => {
     const agent = await t.createUser();
     const token = await t.signIn(agent.username, agent.password);
     const read = () =>
@@ -221,8 +221,14 @@ describe('session expiry', () => {
     const created = await read();
     const twelveHours = 12 * 60 * 60 * 1000;
     expect(Date.parse(created.expires_at) - Date.parse(created.created_at)).toBe(twelveHours);
+    const activity = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/activity', headers: bearer(token) });
 
-    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const reported = await activity();
+    expect(reported.statusCode).toBe(200);
+    expect(Date.parse(reported.json<{ expiresAt: string }>().expiresAt)).toBe(
+      Date.parse(created.expires_at),
+    );
     expect((await read()).last_used_at).toBe(created.last_used_at);
 
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
@@ -231,8 +237,18 @@ describe('session expiry', () => {
       .set({ last_used_at: twoMinutesAgo })
       .where('user_id', '=', agent.id)
       .execute();
+    // A background read (the notification bell, the boot's check) leaves the idle limit alone.
+    await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: bearer(token) });
     await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await read()).last_used_at).toBe(twoMinutesAgo);
+
+    await activity();
     expect(Date.parse((await read()).last_used_at)).toBeGreaterThan(Date.parse(twoMinutesAgo));
+  });
+
+  it('refuses the activity report without a session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/activity' });
+    expect(response.statusCode).toBe(401);
   });
 
   it('refuses garbage and unknown tokens with 401', async () => {

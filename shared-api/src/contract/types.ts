@@ -20,6 +20,11 @@ export interface LoginResponse {
   role: Role;
 }
 
+/** POST /api/auth/activity: when the session ends whatever its use (ISO 8601). */
+export interface SessionActivity {
+  expiresAt: string;
+}
+
 /** GET /api/auth/me */
 export interface CurrentUser {
   id: number;

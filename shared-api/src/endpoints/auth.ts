@@ -1,5 +1,5 @@
 import type { LoginInput } from '../contract/people';
-import type { CurrentUser, LoginResponse } from '../contract/types';
+import type { CurrentUser, LoginResponse, SessionActivity } from '../contract/types';
 import { apiClient } from '../http/api-client';
 
 /** POST /api/auth/login. A wrong password is an ordinary error (401 with the server's message). */
@@ -21,6 +21,12 @@ export async function revokeToken(token: string): Promise<void> {
     skipAuthRedirect: true,
     headers: { Authorization: `Bearer ${token}` },
   });
+}
+
+/** POST /api/auth/activity: the person is at work (renews the idle limit); when the session ends. */
+export async function reportActivity(): Promise<SessionActivity> {
+  const response = await apiClient.post<SessionActivity>('/api/auth/activity');
+  return response.data;
 }
 
 /** GET /api/auth/me: who the stored token belongs to, with the role. */

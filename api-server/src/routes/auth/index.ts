@@ -52,6 +52,25 @@ export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
     },
   );
 
+  fastify.post(
+    '/activity',
+    {
+      onRequest: fastify.requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person is at work: renews the idle limit',
+        description:
+          "The page reports typing, clicking or scrolling here, at most once a minute; the session's " +
+          'idle limit (SESSION_IDLE_MINUTES) starts again. Reads never renew it. Answers when the ' +
+          'session ends whatever its use (SESSION_MAX_HOURS after sign-in), so the page can warn ' +
+          'five minutes before.',
+        security: bearer,
+        response: { 200: z.object({ expiresAt: z.string() }), 401: errors[401] },
+      },
+    },
+    (request) => Promise.resolve({ expiresAt: request.sessionExpiresAt ?? '' }),
+  );
+
   fastify.get(
     '/me',
     {

@@ -23,7 +23,7 @@ async function signedInOperations(): Promise<{ method: Method; url: string }[]> 
 }
 
 // A buyer's own calls; every other call that needs a token is the staff's.
-const BUYER_OR_ANYONE = /^\/api\/(buyer\/|auth\/(me|logout)$)/;
+const BUYER_OR_ANYONE = /^\/api\/(buyer\/|auth\/(me|logout|activity)$)/;
 
 describe('a registered buyer (issue 35)', () => {
   it('is a buyer at sign-in and at /me, also after the admin enabled the account', async () => {

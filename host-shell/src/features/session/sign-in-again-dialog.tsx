@@ -13,6 +13,8 @@ import { loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contr
 import { Button, FormNotice, Modal, TextField } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { navigateFully } from '../admin-shell/utils/full-navigation';
+import { useSessionActivity } from './use-session-activity';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
 
@@ -30,18 +32,70 @@ const Actions = styled.div`
 
 type LoginValues = SchemaInput<typeof loginSchema>;
 
+const ENDS_AT = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+
 /**
  * Over the current page when the server ends the session mid-work (docs/decisions/096): the same
  * person signs in again and every interrupted request is sent again, so a save completes with
  * everything typed; another person, or Close, goes to the sign-in page and sees nothing of it.
+ * Five minutes before the session's absolute end it offers the same sign-in in advance.
  */
 export function SignInAgainDialog() {
   const { isOpen } = useSignInAgainState();
+  const { endsAt, isEnding, renew } = useSessionActivity();
+  const [dismissedFor, setDismissedFor] = useState<number | null>(null);
+  const auth = useAuth();
   useEffect(() => registerSignInAgainDialog(), []);
-  return isOpen ? <SignInAgainForm /> : null;
+
+  if (isOpen) {
+    return (
+      <SignInAgainForm
+        title={SESSION_ENDED_TITLE}
+        intro="Sign in again to carry on: what you were doing is kept and sent once you are back."
+        dismissLabel="Close"
+        onDismiss={() => finishSignInAgain(false)}
+        onSignedIn={() => {
+          finishSignInAgain(true);
+          renew();
+        }}
+        onOtherPerson={() => finishSignInAgain(false)}
+      />
+    );
+  }
+  if (isEnding && endsAt !== null && dismissedFor !== endsAt) {
+    return (
+      <SignInAgainForm
+        title={`Your session ends at ${ENDS_AT.format(endsAt)}`}
+        intro="Sign in again now to carry on without a break; nothing on this page changes."
+        dismissLabel="Not now"
+        onDismiss={() => setDismissedFor(endsAt)}
+        onSignedIn={renew}
+        onOtherPerson={() => void auth.signOut().then(() => navigateFully('/login'))}
+      />
+    );
+  }
+  return null;
 }
 
-function SignInAgainForm() {
+interface SignInAgainFormProps {
+  title: string;
+  intro: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+  /** The same person signed in again; the new session is stored. */
+  onSignedIn: () => void;
+  /** Someone else signed in: their session has been revoked, nothing of this page is theirs. */
+  onOtherPerson: () => void;
+}
+
+function SignInAgainForm({
+  title,
+  intro,
+  dismissLabel,
+  onDismiss,
+  onSignedIn,
+  onOtherPerson,
+}: SignInAgainFormProps) {
   const auth = useAuth();
   const titleId = useId();
   const usernameRef = useRef<HTMLInputElement | null>(null);
@@ -61,27 +115,21 @@ function SignInAgainForm() {
     try {
       const response = await login(values);
       if (response.id !== auth.id) {
-        // Nothing of one person's page is shown to another: their new session is not kept here.
         await revokeToken(response.token).catch(() => undefined);
-        finishSignInAgain(false);
+        onOtherPerson();
         return;
       }
       auth.signIn(response);
-      finishSignInAgain(true);
+      onSignedIn();
     } catch (error) {
       setFailure(getErrorMessage(error, 'An error occurred during login'));
     }
   };
 
   return (
-    <Modal
-      role="dialog"
-      labelledBy={titleId}
-      initialFocus={usernameRef}
-      onEscape={() => finishSignInAgain(false)}
-    >
-      <Title id={titleId}>{SESSION_ENDED_TITLE}</Title>
-      <p>Sign in again to carry on: what you were doing is kept and sent once you are back.</p>
+    <Modal role="dialog" labelledBy={titleId} initialFocus={usernameRef} onEscape={onDismiss}>
+      <Title id={titleId}>{title}</Title>
+      <p>{intro}</p>
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         {failure && <FormNotice tone="error">{failure}</FormNotice>}
         <TextField
@@ -104,8 +152,8 @@ function SignInAgainForm() {
           {...field('password')}
         />
         <Actions>
-          <Button variant="secondary" onClick={() => finishSignInAgain(false)}>
-            Close
+          <Button variant="secondary" onClick={onDismiss}>
+            {dismissLabel}
           </Button>
           <Button type="submit" isLoading={isSubmitting}>
             Sign in
