@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resolver } from 'react-hook-form';
-import { HttpError } from 'shared-api';
+import { httpError } from 'shared-api/testing';
 import { useAppForm } from './use-app-form';
 
 interface Values {
@@ -19,11 +19,7 @@ const requireBoth: Resolver<Values> = (values) => {
 
 /** The server's refusal of a save, with per-field messages. */
 const refusal = (errors: Record<string, string>) =>
-  new HttpError('Request failed with status code 400', {
-    status: 400,
-    headers: new Headers(),
-    data: { message: 'Invalid input', errors },
-  });
+  httpError(400, { message: 'Invalid input', errors });
 
 function Form({ onSave }: { onSave: (show: (error: unknown) => number) => void }) {
   const { field, handleSubmit, showServerErrors, formState } = useAppForm<Values>({
@@ -92,7 +88,7 @@ describe('useAppForm', () => {
   it('places nothing for a failure without field messages', async () => {
     const user = userEvent.setup();
     let placed = -1;
-    render(<Form onSave={(show) => (placed = show(new HttpError('Network Error')))} />);
+    render(<Form onSave={(show) => (placed = show(new Error('Network Error')))} />);
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@example.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));

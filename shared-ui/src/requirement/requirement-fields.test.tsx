@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Resolver } from 'react-hook-form';
-import { HttpError } from 'shared-api';
+import { httpError } from 'shared-api/testing';
 import { REQUIREMENT_MESSAGES, requirementSchema } from 'shared-api/contract';
 import { useAppForm } from '../forms/use-app-form';
 import { renderWithUi } from '../testing/render';
@@ -160,15 +160,11 @@ describe('RequirementFields', () => {
       <Form
         onSave={(_values, show) => {
           placed = show(
-            new HttpError('Request failed with status code 400', {
-              status: 400,
-              headers: new Headers(),
-              data: {
-                message: 'Unknown city',
-                errors: {
-                  'requirement.cities.0': 'Unknown city',
-                  'requirement.budgetTo': 'Budget up to is required',
-                },
+            httpError(400, {
+              message: 'Unknown city',
+              errors: {
+                'requirement.cities.0': 'Unknown city',
+                'requirement.budgetTo': 'Budget up to is required',
               },
             }),
           );
