@@ -10,7 +10,7 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** `npm run backup [-- --to DIR]`: one backup now, while the site keeps running (decision 094). */
+/** `npm run backup [-- --to DIR]`: one backup now, while the site keeps running (decision 097). */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { to: { type: 'string' } } });
   loadDotEnv();

@@ -7,7 +7,7 @@ import { restoreBackup } from './restore';
 const USAGE =
   'Usage: npm run restore -- <backup folder or s3://bucket/prefix/name> [--data-dir DIR] [--force]';
 
-/** `npm run restore -- <backup> [--data-dir DIR] [--force]` (decision 094). Stop the API first. */
+/** `npm run restore -- <backup> [--data-dir DIR] [--force]` (decision 097). Stop the API first. */
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,

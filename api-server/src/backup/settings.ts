@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Cron } from 'croner';
 import { readUploadStoreSettings, type S3Settings } from '../uploads/store-settings';
 
-/** Where backups go and when the API makes them (decision 094). */
+/** Where backups go and when the API makes them (decision 097). */
 export interface BackupSettings {
   /** BACKUP_DIR (absolute); null: no folder target. */
   dir: string | null;

@@ -13,7 +13,7 @@ export function backupJob(
 
 /**
  * With BACKUP_DIR or BACKUP_S3_BUCKET set, a backup every day (BACKUP_SCHEDULE, 02:30 in India by
- * default), keeping 7 daily and 4 weekly ones (decision 094). The outcome is written to each
+ * default), keeping 7 daily and 4 weekly ones (decision 097). The outcome is written to each
  * target's last-run.json, which the dashboard and the metrics read.
  */
 export const backupSchedulePlugin = fp(

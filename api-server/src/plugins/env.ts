@@ -76,7 +76,7 @@ export interface AppConfig {
    * off. SQLite only (docs/decisions/040-public-list-cache.md).
    */
   listCacheMaxChars: number;
-  /** BACKUP_DIR, BACKUP_S3_*, BACKUP_SCHEDULE (backup/settings.ts, decision 094). */
+  /** BACKUP_DIR, BACKUP_S3_*, BACKUP_SCHEDULE (backup/settings.ts, decision 097). */
   backup: BackupSettings;
   /** METRICS_PORT: Prometheus metrics on 127.0.0.1 (plugins/metrics.ts); 0: none. */
   metricsPort: number;

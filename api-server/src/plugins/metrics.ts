@@ -28,7 +28,7 @@ function processMetrics(): Registry {
 }
 
 /**
- * Prometheus metrics of the API (decision 094): request durations per route (the route's pattern,
+ * Prometheus metrics of the API (decision 097): request durations per route (the route's pattern,
  * so ids do not make new series), the process's own (CPU, memory, event loop, GC), the outbox's
  * messages per status and the last backup's time. Each app has its own registry.
  */

@@ -3,7 +3,7 @@ import type { OperationsStatus } from 'shared-api/contract';
 import { cachedBackupHealth } from '../backup/status';
 import { countOutboxByStatus } from '../repositories/outbox-counts';
 
-/** What the administrator's dashboard shows of backups and the outbox (decision 094). */
+/** What the administrator's dashboard shows of backups and the outbox (decision 097). */
 export function operationsService(fastify: FastifyInstance) {
   const backupHealth = cachedBackupHealth(fastify.config);
   return {

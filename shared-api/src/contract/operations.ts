@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A backup this old, or older, is a warning on the administrator's dashboard (decision 094). */
+/** A backup this old, or older, is a warning on the administrator's dashboard (decision 097). */
 export const BACKUP_MAX_AGE_HOURS = 26;
 
 /** GET /api/operations/status: what the administrator's dashboard says about backups and messages. */

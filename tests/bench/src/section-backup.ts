@@ -86,7 +86,7 @@ async function measureSize(properties: number, options: BenchOptions): Promise<B
 
 /**
  * `npm run backup` at each size (10,000 and 100,000 properties; 1,000 and 10,000 with --quick):
- * its time and size, and the list's p99 with no backup against back-to-back backups (decision 094).
+ * its time and size, and the list's p99 with no backup against back-to-back backups (decision 097).
  */
 export async function runBackupSection(options: BenchOptions): Promise<BackupSectionResult> {
   const sizes = options.quick ? [1_000, 10_000] : [10_000, 100_000];

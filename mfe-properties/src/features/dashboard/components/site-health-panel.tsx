@@ -25,7 +25,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * The administrator's site health on the dashboard (decision 094): the last backup's age and the
+ * The administrator's site health on the dashboard (decision 097): the last backup's age and the
  * messages waiting or failed, with the server's warning when the backup is off, failed or older
  * than 26 hours.
  */
