@@ -48,6 +48,33 @@ function describeRecord(change: ChangeRecord): string {
   return `${CHANGE_ENTITY_LABELS[change.entity].toLowerCase()} ${change.label}${list}`;
 }
 
+/** More values than this, of a whole record created or deleted, fold behind a summary. */
+const FOLDED_AFTER = 3;
+
+/** Each field's old value struck through, then the new one (a create has no old, a delete no new). */
+function FieldChanges({ change }: { change: ChangeRecord }) {
+  const list = (
+    <ul>
+      {change.fields.map((field) => (
+        <li key={field.field}>
+          {field.field}: {change.action === 'create' ? null : <del>{shown(field.from)}</del>}
+          {change.action === 'create' || change.action === 'delete' ? null : ' → '}
+          {change.action === 'delete' ? null : <ins>{shown(field.to)}</ins>}
+        </li>
+      ))}
+    </ul>
+  );
+  const isWholeRecord = change.action === 'create' || change.action === 'delete';
+  if (!isWholeRecord || change.fields.length <= FOLDED_AFTER) return list;
+  // A created listing has some forty values: on a phone they would bury the changes that matter.
+  return (
+    <details>
+      <summary>Its {change.fields.length} values</summary>
+      {list}
+    </details>
+  );
+}
+
 export interface ChangeListProps {
   changes: readonly ChangeRecord[];
   /** Also say which record each change was made to (the Activity screen lists every kind). */
@@ -71,15 +98,7 @@ export function ChangeList({ changes, showsRecord = false, labelledBy }: ChangeL
             {change.userName ?? 'a visitor or the system'} on{' '}
             <time dateTime={change.changedAt}>{formatChangeTime(change.changedAt)}</time>
           </p>
-          <ul>
-            {change.fields.map((field) => (
-              <li key={field.field}>
-                {field.field}: {change.action === 'create' ? null : <del>{shown(field.from)}</del>}
-                {change.action === 'create' || change.action === 'delete' ? null : ' → '}
-                {change.action === 'delete' ? null : <ins>{shown(field.to)}</ins>}
-              </li>
-            ))}
-          </ul>
+          <FieldChanges change={change} />
         </li>
       ))}
     </Entries>

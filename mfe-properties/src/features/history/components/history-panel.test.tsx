@@ -52,6 +52,23 @@ describe('HistoryPanel', () => {
     expect(screen.getAllByText(/Asha Patil/)).toHaveLength(many.length);
   });
 
+  it('folds the many values of a created listing behind a summary', async () => {
+    const fields = ['Address', 'City', 'Project Name', 'Price (Rs.)', 'Status'].map((field) => ({
+      field,
+      from: null,
+      to: `${field} value`,
+    }));
+    api.on('GET', '/api/property/5/history', {
+      data: [{ ...change(3, fields), action: 'create' }],
+    });
+    const { user } = renderWithProviders(<HistoryPanel propertyId={5} />, { user: TEST_AGENT });
+    const summary = await screen.findByText('Its 5 values');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^Created by Asha Patil/);
+    expect(screen.getByText('Price (Rs.) value')).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByText('Price (Rs.) value')).toBeVisible();
+  });
+
   it('says when nothing was recorded yet', async () => {
     api.on('GET', '/api/property/5/history', { data: [] });
     renderWithProviders(<HistoryPanel propertyId={5} />, { user: TEST_AGENT });
