@@ -108,6 +108,12 @@ export {
   type WhatsappSettings,
 } from './endpoints/messages';
 export { operationsKeys, operationsStatusQuery } from './queries/operations';
+export {
+  enquiryQuery,
+  invalidateMessages,
+  messageKeys,
+  messagePageQuery,
+} from './queries/messages';
 export { SHORTLIST_KEY, SHORTLIST_MAX, type ShortlistChange } from './storage/shortlist-store';
 export { useShortlist, type Shortlist } from './storage/use-shortlist';
 export {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { EnquiryStatus } from '../contract/enquiry';
-import { getEnquiries } from '../endpoints/enquiries';
+import type { EnquirySort } from '../contract/messages';
+import { getInbox } from '../endpoints/messages';
 import { getUsers } from '../endpoints/users';
 import { dashboardKeys } from './dashboard';
 import { refreshAfterChange } from './query-client';
@@ -16,6 +17,8 @@ export interface EnquiryPageQuery {
   limit: number;
   offset: number;
   status?: EnquiryStatus;
+  /** 'waiting': the leads still waiting for a first reply first (issue 30). */
+  sort?: EnquirySort;
 }
 
 /** GET /api/master_table/get_users. */
@@ -23,11 +26,11 @@ export function usersQuery() {
   return queryOptions({ queryKey: peopleKeys.users, queryFn: getUsers });
 }
 
-/** GET /api/enquiries, one page, newest first. */
+/** GET /api/enquiries, one page, newest (or waiting) first, with whether each lead's alerts went out. */
 export function enquiryPageQuery(query: EnquiryPageQuery) {
   return queryOptions({
     queryKey: peopleKeys.enquiryPage(query),
-    queryFn: () => getEnquiries(query),
+    queryFn: () => getInbox(query),
   });
 }
 

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import type { EnquiryRow } from 'shared-api/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { InboxEnquiry } from 'shared-api/contract';
 import { stubApi, TEST_AGENT, type ApiStub } from 'shared-api/testing';
 import { expectLoggedErrors } from '../../../testing/property-fixtures';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -8,7 +8,7 @@ import { EnquiriesPage } from './enquiries-page';
 const LIST = '/api/enquiries';
 let api: ApiStub;
 
-const enquiry = (id: number, overrides: Partial<EnquiryRow> = {}): EnquiryRow => ({
+const enquiry = (id: number, overrides: Partial<InboxEnquiry> = {}): InboxEnquiry => ({
   id,
   created_at: '2026-03-01T04:30:00.000Z',
   property_id: 5,
@@ -23,6 +23,7 @@ const enquiry = (id: number, overrides: Partial<EnquiryRow> = {}): EnquiryRow =>
   remark: 'Wants a site visit',
   status: 'new',
   user_id: 3,
+  alerts: { sent: 2, pending: 0, failed: 0 },
   ...overrides,
 });
 
@@ -132,5 +133,75 @@ describe('Enquiries inbox', () => {
       offset: 0,
       status: 'new',
     });
+  });
+
+  it("shows in words whether each lead's alerts went out", async () => {
+    api.on('GET', LIST, {
+      data: [
+        enquiry(1),
+        enquiry(2, { alerts: { sent: 1, pending: 0, failed: 1 } }),
+        enquiry(3, { alerts: { sent: 0, pending: 3, failed: 0 } }),
+      ],
+      headers: { 'x-total-count': '3' },
+    });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries', user: TEST_AGENT });
+    const rows = await screen.findAllByRole('row');
+    const row = (name: string) => rows.find((each) => within(each).queryByRole('cell', { name }))!;
+    expect(within(row('Buyer 1')).getByText('Alerts: 2 sent')).toBeInTheDocument();
+    expect(within(row('Buyer 2')).getByText('Alerts: 1 failed, 1 sent')).toBeInTheDocument();
+    expect(within(row('Buyer 3')).getByText('Alerts: 3 waiting')).toBeInTheDocument();
+  });
+
+  it('lists the leads waiting for a reply first when asked, keeping the filter', async () => {
+    api.on('GET', LIST, { data: [enquiry(1)], headers: { 'x-total-count': '1' } });
+    const { user, location } = renderWithProviders(<EnquiriesPage />, {
+      route: '/enquiries?status=new',
+      user: TEST_AGENT,
+    });
+    await screen.findByRole('cell', { name: 'Buyer 1' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Order' }),
+      'Waiting for a reply first',
+    );
+    expect(location().search).toBe('?status=new&sort=waiting');
+    await waitFor(() =>
+      expect(api.callsTo('GET', LIST).at(-1)?.params).toEqual({
+        limit: 20,
+        offset: 0,
+        status: 'new',
+        sort: 'waiting',
+      }),
+    );
+  });
+
+  it("opens the alert's lead alone, marks it contacted there and leads back", async () => {
+    api.on('GET', '/api/enquiries/7', { data: enquiry(7) });
+    api.on('PATCH', '/api/enquiries/7', ({ body }) => ({
+      data: { message: 'Enquiry updated successfully', id: 7, ...(body as object) },
+    }));
+    const { user } = renderWithProviders(<EnquiriesPage />, {
+      route: '/enquiries?lead=7',
+      user: TEST_AGENT,
+    });
+    const status = await screen.findByRole('combobox', {
+      name: 'Status of the enquiry from Buyer 7',
+    });
+    expect(screen.getByRole('cell', { name: 'Buyer 7' })).toBeInTheDocument();
+    expect(api.callsTo('GET', LIST)).toHaveLength(0);
+
+    await user.selectOptions(status, 'Contacted');
+    expect(await screen.findByText('Enquiry from Buyer 7 marked as Contacted')).toBeInTheDocument();
+    expect(status).toHaveValue('contacted');
+    expect(screen.getByRole('link', { name: 'All enquiries' })).toHaveAttribute(
+      'href',
+      '/enquiries',
+    );
+  });
+
+  it('says so when the lead of the link is not found', async () => {
+    expectLoggedErrors();
+    api.on('GET', '/api/enquiries/9', { status: 404, data: { message: 'Enquiry not found' } });
+    renderWithProviders(<EnquiriesPage />, { route: '/enquiries?lead=9', user: TEST_AGENT });
+    expect(await screen.findByText('This enquiry could not be found')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { enquiryPageQuery } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
-import type { EnquiryStatus } from 'shared-api/contract';
+import type { EnquirySort, EnquiryStatus } from 'shared-api/contract';
 import { ENQUIRY_PAGE_SIZE } from '../utils/enquiry-format';
 
 const isStatus = (value: string | null): value is EnquiryStatus =>
@@ -15,7 +15,7 @@ function readPage(value: string | null): number {
 }
 
 /**
- * One page of the inbox, newest first; page and status filter kept in the URL. The last page
+ * One page of the inbox, newest (or waiting) first; page, status filter and order kept in the URL. The last page
  * stays on screen while the next loads.
  */
 export function useEnquiryPage() {
@@ -23,11 +23,14 @@ export function useEnquiryPage() {
   const page = readPage(searchParams.get('page'));
   const rawStatus = searchParams.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const sort: EnquirySort | undefined =
+    searchParams.get('sort') === 'waiting' ? 'waiting' : undefined;
 
   const options = enquiryPageQuery({
     limit: ENQUIRY_PAGE_SIZE,
     offset: (page - 1) * ENQUIRY_PAGE_SIZE,
     status,
+    ...(sort ? { sort } : {}),
   });
   const result = useQuery({ ...options, placeholderData: keepPreviousData });
 
@@ -41,10 +44,23 @@ export function useEnquiryPage() {
       }),
     [setSearchParams],
   );
-  const setStatus = useCallback(
-    (next: EnquiryStatus | undefined) => setSearchParams(next ? { status: next } : {}),
+  // A new filter or order starts again at page 1 and keeps the other choice.
+  const choose = useCallback(
+    (name: 'status' | 'sort', next: string | undefined) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        params.delete('page');
+        if (next) params.set(name, next);
+        else params.delete(name);
+        return params;
+      }),
     [setSearchParams],
   );
+  const setStatus = useCallback(
+    (next: EnquiryStatus | undefined) => choose('status', next),
+    [choose],
+  );
+  const setSort = useCallback((next: EnquirySort | undefined) => choose('sort', next), [choose]);
 
-  return { ...result, queryKey: options.queryKey, page, status, setPage, setStatus };
+  return { ...result, queryKey: options.queryKey, page, status, sort, setPage, setStatus, setSort };
 }
