@@ -92,4 +92,40 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('link', { name: '12 properties' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Site health' })).not.toBeInTheDocument();
   });
+
+  it('shows how fast leads are answered, linking to the waiting ones first', async () => {
+    api.on('GET', '/api/dashboard/summary', {
+      data: {
+        properties: 12,
+        newEnquiries: 3,
+        newMatches: 0,
+        medianFirstReplyMinutes: 125,
+        waitingOverHour: 2,
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_AGENT });
+    expect(
+      await screen.findByRole('link', { name: '2 leads waiting over an hour' }),
+    ).toHaveAttribute('href', '/enquiries?status=new&sort=waiting');
+    expect(
+      screen.getByRole('link', { name: '2 h 5 min median time to first reply this week' }),
+    ).toHaveAttribute('href', '/enquiries?sort=waiting');
+  });
+
+  it('says when no lead was answered this week', async () => {
+    api.on('GET', '/api/dashboard/summary', {
+      data: {
+        properties: 1,
+        newEnquiries: 1,
+        newMatches: 0,
+        medianFirstReplyMinutes: null,
+        waitingOverHour: 1,
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard', user: TEST_AGENT });
+    expect(
+      await screen.findByRole('link', { name: 'None yet median time to first reply this week' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 lead waiting over an hour' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { dashboardSummaryQuery, useAuth } from 'shared-api';
 import { Card, Container, FormNotice, media, PageHeading, Spinner, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { formatReplyMinutes } from './reply-time';
 import { SiteHealthPanel } from './site-health-panel';
 
 const Counts = styled.ul`
@@ -30,7 +31,7 @@ const QuickLinks = styled.nav`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-function CountCard({ value, label, to }: { value: number; label: string; to: string }) {
+function CountCard({ value, label, to }: { value: number | string; label: string; to: string }) {
   return (
     <li>
       <Card>
@@ -70,6 +71,29 @@ export function DashboardPage() {
             label={data.newMatches === 1 ? 'new match' : 'new matches'}
             to="/requirements"
           />
+          {/* How fast leads are answered (issue 30): the waiting ones open first in the inbox. */}
+          {data.waitingOverHour !== undefined && (
+            <CountCard
+              value={data.waitingOverHour}
+              label={
+                data.waitingOverHour === 1
+                  ? 'lead waiting over an hour'
+                  : 'leads waiting over an hour'
+              }
+              to="/enquiries?status=new&sort=waiting"
+            />
+          )}
+          {data.medianFirstReplyMinutes !== undefined && (
+            <CountCard
+              value={
+                data.medianFirstReplyMinutes === null
+                  ? 'None yet'
+                  : formatReplyMinutes(data.medianFirstReplyMinutes)
+              }
+              label="median time to first reply this week"
+              to="/enquiries?sort=waiting"
+            />
+          )}
           {data.pendingUsers !== undefined && (
             <CountCard
               value={data.pendingUsers}
