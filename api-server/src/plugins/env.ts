@@ -119,9 +119,15 @@ export interface ThrottleConfig {
   /** The slowing delay doubles with each further failure, up to this. */
   maxDelayMs: number;
   windowMs: number;
-  /** Registrations and enquiries per address, per minute and per day. */
+  /** Registrations (and, apart, enquiries) per mobile number and per e-mail, a minute and a day. */
   formsPerMinute: number;
   formsPerDay: number;
+  /**
+   * The same per address: higher, as a mobile carrier puts many phones behind one address. When
+   * absent, six times the per-person minute's and twenty times the day's.
+   */
+  formsPerAddressPerMinute?: number;
+  formsPerAddressPerDay?: number;
 }
 
 export interface HttpLimits {
@@ -255,6 +261,8 @@ export function buildConfig(env: Env = process.env, overrides: Partial<AppConfig
       windowMs: 15 * 60 * 1000,
       formsPerMinute: readInt(env, 'FORMS_PER_MINUTE', 5, 1, 1_000_000_000),
       formsPerDay: readInt(env, 'FORMS_PER_DAY', 50, 1, 1_000_000_000),
+      formsPerAddressPerMinute: readInt(env, 'FORMS_PER_ADDRESS_PER_MINUTE', 30, 1, 1_000_000_000),
+      formsPerAddressPerDay: readInt(env, 'FORMS_PER_ADDRESS_PER_DAY', 1000, 1, 1_000_000_000),
     },
     http: {
       headersTimeoutMs: 10_000,

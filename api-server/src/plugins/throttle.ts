@@ -33,15 +33,19 @@ export interface SignInAttempt {
  * failures are counted per (account, address) and per address: an attacker is refused at their
  * own address only, and the account's owner elsewhere gets in at the first try. Failures to one
  * account from everywhere only slow its sign-ins (a doubling delay, capped), never refuse them
- * (OWASP ASVS 5.0 V6.3.1). Registrations and enquiries are limited per address per minute and
- * per day. Each attempt is written before it is checked, so parallel requests cannot all slip in
+ * (OWASP ASVS 5.0 V6.3.1). Registrations and enquiries are limited per address and per person
+ * (each mobile number and e-mail), per minute and per day: the per-address caps are higher, as
+ * many phones share a mobile carrier's address. Each attempt is written before it is checked, so parallel requests cannot all slip in
  * under a limit; a refused attempt is taken back, so hammering does not lengthen the wait.
  */
 export interface Throttle {
   /** 429 when this address failed too often, for this account or at all; else waits the delay. */
   beginSignIn(subject: string, address: string): Promise<SignInAttempt>;
-  /** Counts one form submission from the address; 429 past the minute's or the day's limit. */
-  takeFormSlot(bucket: 'register' | 'enquiry', address: string): Promise<void>;
+  /**
+   * Counts one form submission from the address by the people it names (`mobile:…`, `email:…`);
+   * 429 past the minute's or the day's limit of the address or of any of them.
+   */
+  takeFormSlot(bucket: 'register' | 'enquiry', address: string, people?: string[]): Promise<void>;
   /** Removes events older than every window. */
   sweep(): Promise<number>;
 }
@@ -70,23 +74,23 @@ export function createThrottle(
 ): Throttle {
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  /** Records the event, then 429 (taking it back) when any limit is now exceeded. */
+  /** Records the events, then 429 (taking them back) when any limit is now exceeded. */
   async function claim(
-    event: { bucket: ThrottleEventTable['bucket']; address: string; subject: string | null },
+    events: { bucket: ThrottleEventTable['bucket']; address: string; subject: string | null }[],
     limits: Limit[],
     message: string,
-  ): Promise<number> {
-    const id = await insertThrottleEvent(db, { ...event, at: iso(now()) });
+  ): Promise<void> {
+    const ids: number[] = [];
+    for (const event of events) ids.push(await insertThrottleEvent(db, { ...event, at: iso(now()) }));
     for (const { filter, max, windowMs } of limits) {
       const since = iso(now() - windowMs);
       const times = await findRecentEventTimes(db, { ...filter, since }, max + 1);
       const edge = times[max];
       if (edge === undefined) continue;
-      await deleteThrottleEventById(db, id);
+      for (const id of ids) await deleteThrottleEventById(db, id);
       const seconds = Math.max(1, Math.ceil((Date.parse(edge) + windowMs - now()) / 1000));
       throw new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
     }
-    return id;
   }
 
   async function accountDelayMs(subject: string): Promise<number> {
@@ -106,7 +110,7 @@ export function createThrottle(
     async beginSignIn(subject, address) {
       const { accountAddressFailures, addressFailures, windowMs } = config;
       await claim(
-        { bucket: 'sign-in', address, subject },
+        [{ bucket: 'sign-in', address, subject }],
         [
           {
             filter: { bucket: 'sign-in', subject, address },
@@ -123,16 +127,23 @@ export function createThrottle(
         succeeded: () => deleteThrottleEvents(db, { bucket: 'sign-in', address, subject }),
       };
     },
-    async takeFormSlot(bucket, address) {
-      const filter = { bucket, address };
-      await claim(
-        { bucket, address, subject: null },
-        [
-          { filter, max: config.formsPerMinute, windowMs: MINUTE_MS },
-          { filter, max: config.formsPerDay, windowMs: DAY_MS },
-        ],
-        TOO_MANY_SUBMISSIONS,
-      );
+    async takeFormSlot(bucket, address, people = []) {
+      // One row for the address (no subject) and one per person, so each is counted once.
+      const byAddress = { bucket, address, subject: null };
+      const perMinute = config.formsPerAddressPerMinute ?? config.formsPerMinute * 6;
+      const perDay = config.formsPerAddressPerDay ?? config.formsPerDay * 20;
+      const limits: Limit[] = [
+        { filter: byAddress, max: perMinute, windowMs: MINUTE_MS },
+        { filter: byAddress, max: perDay, windowMs: DAY_MS },
+      ];
+      for (const subject of people) {
+        limits.push(
+          { filter: { bucket, subject }, max: config.formsPerMinute, windowMs: MINUTE_MS },
+          { filter: { bucket, subject }, max: config.formsPerDay, windowMs: DAY_MS },
+        );
+      }
+      const events = [byAddress, ...people.map((subject) => ({ bucket, address, subject }))];
+      await claim(events, limits, TOO_MANY_SUBMISSIONS);
     },
     sweep() {
       return deleteThrottleEventsBefore(db, iso(now() - Math.max(DAY_MS, config.windowMs)));

@@ -193,6 +193,23 @@ export async function reassignEnquiries(
     .execute();
 }
 
+/** The newest enquiry on this property from this mobile number created after `since`, if any. */
+export async function findRecentEnquiryId(
+  db: Db,
+  filter: { propertyId: number; mobile: string; since: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('enquiries')
+    .select('id')
+    .where('created_at', '>', filter.since)
+    .where('property_id', '=', filter.propertyId)
+    .where('mobile', '=', filter.mobile)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** What an enquiry snapshots of its property, and who receives it. */
 export async function findPropertyForEnquiry(db: Db, propertyId: number) {
   return db

@@ -8,7 +8,8 @@ type Bucket = ThrottleEventTable['bucket'];
 export interface EventFilter {
   bucket: Bucket;
   address?: string;
-  subject?: string;
+  /** A subject, or null for the events that name none (a form's per-address count). */
+  subject?: string | null;
   /** ISO time: only events after it. */
   since: string;
 }
@@ -47,7 +48,8 @@ export async function findRecentEventTimes(
     .where('bucket', '=', filter.bucket)
     .where('created_at', '>', filter.since);
   if (filter.address !== undefined) query = query.where('address', '=', filter.address);
-  if (filter.subject !== undefined) query = query.where('subject', '=', filter.subject);
+  if (filter.subject === null) query = query.where('subject', 'is', null);
+  else if (filter.subject !== undefined) query = query.where('subject', '=', filter.subject);
   const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((row) => row.created_at);
 }

@@ -21,12 +21,19 @@ import {
   findEnquiryById,
   findEnquiryOwner,
   findPropertyForEnquiry,
+  findRecentEnquiryId,
   insertEnquiry,
   listEnquiries,
   updateEnquiryStatus,
 } from '../repositories/enquiries';
 
 export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you soon.';
+
+/**
+ * The same person (mobile number) asking about the same property again within this time is the
+ * same lead: a visitor who did not see the answer on a phone presses Send again (issue 35).
+ */
+export const ENQUIRY_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Leads: a visitor's enquiry goes to the property's creator (whatever the client says), an agent
@@ -60,7 +67,11 @@ export function enquiryService({
       const property = await findPropertyForEnquiry(db, input.p_id);
       if (!property) throw httpError(404, 'Property not found');
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      const since = new Date(Date.parse(now) - ENQUIRY_REPEAT_WINDOW_MS).toISOString();
+      const sent = await db.transaction().execute(async (trx) => {
+        // A repeat gets the same answer, and no second lead, consent row or alert.
+        const repeat = { propertyId: property.id, mobile: input.mobile, since };
+        if ((await findRecentEnquiryId(trx, repeat)) !== undefined) return false;
         const enquiryId = await insertEnquiry(trx, {
           propertyId: property.id,
           prpId: property.prp_id,
@@ -100,8 +111,9 @@ export function enquiryService({
             remark: input.remark === '' ? null : input.remark,
           },
         );
+        return true;
       });
-      outbox?.wake();
+      if (sent) outbox?.wake();
     },
 
     /**

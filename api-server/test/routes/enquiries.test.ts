@@ -7,14 +7,17 @@ let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 let aliceProperty: number;
 
+let leads = 0;
 async function enquire(propertyId: number, name: string) {
+  // Each lead a different person: the same mobile on the same property again is one lead.
+  leads += 1;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/master_table/connect',
     payload: {
       occupation: 'individual',
       name,
-      mobile: '9000000001',
+      mobile: `90000000${String(leads).padStart(2, '0')}`,
       email: 'lead@example.com',
       cities: 'Wakad',
       time: 'Morning',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
-  MOBILE_PATTERN,
   optionalText,
   requiredId,
+  requiredMobile,
   requiredPatternText,
   requiredText,
 } from './fields';
@@ -33,12 +33,7 @@ export const enquirySchema = z.object({
   name: requiredText('Name is required.', 100).min(3, {
     error: 'Name must be at least 3 characters long.',
   }),
-  mobile: requiredPatternText(
-    'Mobile number is required.',
-    20,
-    MOBILE_PATTERN,
-    'Mobile number must be 10 digits.',
-  ),
+  mobile: requiredMobile('Mobile number is required.', 'Mobile number must be 10 digits.'),
   email: requiredPatternText('Email is required.', 254, EMAIL_PATTERN, 'Invalid email format.'),
   cities: requiredText('Please select a city.', 100),
   time: z.enum(timeValues, { error: 'Please select a suitable time.' }),

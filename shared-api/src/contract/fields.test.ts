@@ -1,5 +1,5 @@
 import { enquirySchema } from './enquiry';
-import { EMAIL_PATTERN, toFieldErrors } from './fields';
+import { EMAIL_PATTERN, normaliseMobile, requiredMobile, toFieldErrors } from './fields';
 import { registrationSchema } from './people';
 import { extractMapSrc, isAllowedMapUrl } from './property-values';
 
@@ -87,5 +87,41 @@ describe('extractMapSrc', () => {
   it('leaves a text longer than any markup as it is, for the length rule to refuse', () => {
     const long = `src="${'x'.repeat(5000)}"`;
     expect(extractMapSrc(long)).toBe(long);
+  });
+});
+
+describe('mobile numbers as people type them (issue 35)', () => {
+  const rule = requiredMobile('Mobile number is required.', 'Mobile number must be 10 digits.');
+
+  it.each([
+    '9822055512',
+    '98220 55512',
+    '98220-55512',
+    '+91 9822055512',
+    '+91-98220-55512',
+    '919822055512',
+    '91 98220 55512',
+    '09822055512',
+    ' (0) 98220 55512 ',
+  ])('stores %p as ten digits', (typed) => {
+    expect(rule.parse(typed)).toBe('9822055512');
+  });
+
+  it.each(['982205551', '98220555123', '+1 9822055512', '9822O55512', '+91 +91 9822055512'])(
+    'refuses %p with the rule message',
+    (typed) => {
+      const result = rule.safeParse(typed);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Mobile number must be 10 digits.');
+    },
+  );
+
+  it('keeps a number that starts with 91 or 0 but is itself ten digits', () => {
+    expect(normaliseMobile('9198765432')).toBe('9198765432');
+    expect(normaliseMobile('0000000000')).toBe('0000000000');
+  });
+
+  it('refuses blank with the required message', () => {
+    expect(rule.safeParse('   ').error?.issues[0]?.message).toBe('Mobile number is required.');
   });
 });

@@ -1,7 +1,30 @@
 import { z } from 'zod';
 
-/** Mobile numbers are exactly ten digits, as docs/product.md section 5 says. */
+/** Mobile numbers are stored as exactly ten digits, as docs/product.md section 5 says. */
 export const MOBILE_PATTERN = /^\d{10}$/;
+
+/** Longer than any way of writing a mobile number; a longer text is left as it is (and refused). */
+const MOBILE_INPUT_MAX = 30;
+
+/**
+ * An Indian mobile number as people type it ("98220 55512", "+91 98220-55512", "091 9822055512",
+ * "09822055512") as its ten digits; a text that is no such number is returned as it is, so the
+ * rule's own message explains it. Spaces, dashes, dots and brackets are separators.
+ */
+export function normaliseMobile(value: string): string {
+  if (value.length > MOBILE_INPUT_MAX) return value;
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const match = /^(?:\+91|0091|091|91|0)?(\d{10})$/.exec(compact);
+  return match?.[1] ?? value;
+}
+
+/** A required mobile number, stored as ten digits whichever of the usual ways it was typed. */
+export function requiredMobile(message: string, patternMessage: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? normaliseMobile(value) : value),
+    requiredPatternText(message, 20, MOBILE_PATTERN, patternMessage),
+  );
+}
 /**
  * "Looks like an e-mail without spaces": something@something.something. Written so that it cannot
  * backtrack: every part is delimited by a character the part cannot hold ('@' or '.'), so a test

@@ -10,6 +10,7 @@ export * from './property-payload';
 export * from './property-record';
 export * from './property-values';
 export * from './price-words';
+export * from './rupees';
 export * from './privacy';
 export type * from './types';
 export * from './roles';

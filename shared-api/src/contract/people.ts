@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
-  MOBILE_PATTERN,
   optionalText,
   requiredId,
+  requiredMobile,
   requiredPatternText,
   requiredText,
 } from './fields';
@@ -14,10 +14,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 const fullName = requiredText('Full Name is required', 100);
 const email = requiredPatternText('Email is required', 254, EMAIL_PATTERN, 'Invalid email format');
-const mobile = requiredPatternText(
+const mobile = requiredMobile(
   'Phone Number is required',
-  20,
-  MOBILE_PATTERN,
   'Invalid phone number (10 digits required)',
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from './fields';
+import { EMAIL_PATTERN, MOBILE_PATTERN, normaliseMobile } from './fields';
 import type { RequirementRow } from './requirement';
 import type { Role } from './roles';
 import type { EnquiryRow } from './types';
@@ -42,7 +42,8 @@ const lookupEmail = z
 const lookupMobile = z
   .string({ error: PERSON_MOBILE_INVALID })
   .trim()
-  .max(20, { error: PERSON_MOBILE_INVALID })
+  .max(30, { error: PERSON_MOBILE_INVALID })
+  .transform(normaliseMobile)
   .refine((value) => MOBILE_PATTERN.test(value), { error: PERSON_MOBILE_INVALID })
   .optional();
 

@@ -32,6 +32,7 @@ import {
   reraNumberMessage,
   type ReraNumberRule,
 } from './property-values';
+import { rupeesOrUndefined } from './rupees';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -72,6 +73,10 @@ function fieldRule(
     case 'text':
       return required ? requiredText(required, field.max) : optionalText(field.max);
     case 'rupees':
+      // "78,50,000", "78.5 lakh" and "1.2 crore" are rupees too (issue 35).
+      return required
+        ? z.preprocess(rupeesOrUndefined, requiredWholeNumber(required, invalid, field.min))
+        : z.preprocess((value) => rupeesOrUndefined(value) ?? null, optionalWholeNumber(invalid));
     case 'count':
       return required
         ? requiredWholeNumber(required, invalid, field.min)
@@ -194,8 +199,8 @@ export const propertyListQuerySchema = z.object({
   city: z.coerce.number().int().positive().optional(),
   type: z.coerce.number().int().positive().optional(),
   status: z.coerce.number().int().positive().optional(),
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
+  minPrice: z.preprocess(rupeesOrUndefined, z.number().int().min(0).optional()),
+  maxPrice: z.preprocess(rupeesOrUndefined, z.number().int().min(0).optional()),
   bhk: bhkFilter.optional(),
   ids: idsFilter.optional(),
   minArea: z.coerce

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import {
   EMAIL_PATTERN,
   idList,
-  MOBILE_PATTERN,
   optionalText,
-  requiredPatternText,
+  requiredMobile,
   requiredText,
 } from './fields';
 import { registrationSchema } from './people';
 import type { PropertyListItem } from './property-record';
 import { BEDROOM_COUNTS, BEDROOMS_MAX, BEDROOMS_MIN } from './property-values';
+import { rupeesOrUndefined } from './rupees';
 
 export const REQUIREMENT_PURPOSES = [
   { value: 'buy', label: 'Buy' },
@@ -57,15 +57,6 @@ export const REQUIREMENT_MESSAGES = {
 /** The largest budget accepted: 1,000 crore. */
 const BUDGET_MAX = 10_000_000_000;
 
-function toNumberOrUndefined(value: unknown): unknown {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') {
-    const digits = value.replace(/,/g, '').trim();
-    return digits === '' ? undefined : Number(digits);
-  }
-  return value;
-}
-
 function budget(required: string | null) {
   const amount = z
     .number({
@@ -76,8 +67,8 @@ function budget(required: string | null) {
     .min(0, { error: REQUIREMENT_MESSAGES.budgetInvalid })
     .max(BUDGET_MAX, { error: REQUIREMENT_MESSAGES.budgetInvalid });
   return required === null
-    ? z.preprocess((value) => toNumberOrUndefined(value) ?? 0, amount)
-    : z.preprocess(toNumberOrUndefined, amount);
+    ? z.preprocess((value) => rupeesOrUndefined(value) ?? 0, amount)
+    : z.preprocess(rupeesOrUndefined, amount);
 }
 
 function isBedroomCount(value: unknown): value is number {
@@ -143,12 +134,7 @@ export type RegistrationWithRequirementInput = z.infer<typeof registrationWithRe
 /** The staff's form for a caller (POST /api/requirements): who called, and what they want. */
 export const callerRequirementSchema = z.object({
   name: requiredText('Name is required', 100),
-  mobile: requiredPatternText(
-    'Mobile number is required',
-    20,
-    MOBILE_PATTERN,
-    'Invalid phone number (10 digits required)',
-  ),
+  mobile: requiredMobile('Mobile number is required', 'Invalid phone number (10 digits required)'),
   email: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z

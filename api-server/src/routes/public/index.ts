@@ -5,6 +5,11 @@ import { ENQUIRY_SENT, enquiryService } from '../../services/enquiries';
 import { userService } from '../../services/users';
 import { errorResponses, messageSchema } from '../schemas';
 
+/** Whom a form names, for the throttle's per-person counts (the body is already validated). */
+function formPeople(body: { mobile: string; email: string }): string[] {
+  return [`mobile:${body.mobile}`, `email:${body.email.trim().toLowerCase()}`];
+}
+
 export const REGISTERED = 'Registration successful. Your account will be activated by the admin.';
 
 /** The visitor's calls under /api/master_table: an enquiry on a property, and registration. */
@@ -24,7 +29,8 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         body: enquirySchema,
         response: { 201: messageSchema, ...errorResponses(400, 404, 429) },
       },
-      preHandler: (request) => throttle.takeFormSlot('enquiry', request.clientAddress),
+      preHandler: (request) =>
+        throttle.takeFormSlot('enquiry', request.clientAddress, formPeople(request.body)),
     },
     async (request, reply) => {
       await enquiries.send(request.body);
@@ -47,7 +53,8 @@ export const publicRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => 
         body: refusingCommonPasswords(registrationWithRequirementSchema),
         response: { 201: messageSchema, ...errorResponses(400, 409, 429, 503) },
       },
-      preHandler: (request) => throttle.takeFormSlot('register', request.clientAddress),
+      preHandler: (request) =>
+        throttle.takeFormSlot('register', request.clientAddress, formPeople(request.body)),
     },
     async (request, reply) => {
       await users.register(request.body);
