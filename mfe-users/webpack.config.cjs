@@ -9,5 +9,6 @@ module.exports = createFederatedConfig({
     './user-management': './src/exposed/user-management.tsx',
     './personal-data': './src/exposed/personal-data.tsx',
     './activity': './src/exposed/activity.tsx',
+    './messages': './src/exposed/messages.tsx',
   },
 });

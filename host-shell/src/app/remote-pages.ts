@@ -21,5 +21,6 @@ export const remotePages = {
   userManagement: defineRemotePage('mfe_users/user-management'),
   personalData: defineRemotePage('mfe_users/personal-data'),
   activity: defineRemotePage('mfe_users/activity'),
+  messages: defineRemotePage('mfe_users/messages'),
   masterScreen: defineRemotePage('mfe_masters/master-screen'),
 };

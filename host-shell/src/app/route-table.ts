@@ -41,6 +41,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/add_user', access: 'admin', page: pages.userManagement },
   { path: '/personal_data', access: 'admin', page: pages.personalData },
   { path: '/activity', access: 'admin', page: pages.activity },
+  { path: '/messages', access: 'admin', page: pages.messages },
   ...MASTERS.map((master): RouteEntry => ({
     path: master.route,
     access: 'admin',

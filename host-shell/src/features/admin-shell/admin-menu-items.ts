@@ -38,6 +38,8 @@ const ADMIN_MENU: readonly MenuRow[] = [
   link('Personal data', '/personal_data', true),
   // Every recorded change: who changed what, and when (issue 31).
   link('Activity', '/activity', true),
+  // Every e-mail, WhatsApp and webhook message of the outbox, and retrying a failed one (issue 30).
+  link('Messages', '/messages', true),
   ...MASTERS.map((master) => link(master.label, master.route, true)),
 ];
 

@@ -54,12 +54,17 @@ describe('admin menu', () => {
       'Users',
       'Personal data',
       'Activity',
+      'Messages',
       ...MASTERS.map((master) => master.label),
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/add_user');
     expect(within(nav).getByRole('link', { name: 'Personal data' })).toHaveAttribute(
       'href',
       '/personal_data',
+    );
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
     );
     expect(within(nav).getByRole('link', { name: 'City' })).toHaveAttribute('href', '/cities');
   });
