@@ -2,14 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import { engineOf, migrateToLatest } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AppConfig } from '../plugins/env';
-import { seedDatabase, type SeedResult } from './seed';
+import { seedDatabase, type SeedOptions, type SeedResult } from './seed';
 
 /** PostgreSQL advisory lock key of the start-up work (any fixed number of this product's own). */
 const PREPARE_LOCK = 7_304_391_001;
 
-async function migrateAndSeed(db: Kysely<Database>, config: AppConfig): Promise<SeedResult> {
+async function migrateAndSeed(
+  db: Kysely<Database>,
+  config: AppConfig,
+  options: SeedOptions,
+): Promise<SeedResult> {
   await migrateToLatest(db);
-  return seedDatabase(db, config);
+  return seedDatabase(db, config, options);
 }
 
 /**
@@ -21,12 +25,13 @@ async function migrateAndSeed(db: Kysely<Database>, config: AppConfig): Promise<
 export async function prepareDatabase(
   db: Kysely<Database>,
   config: AppConfig,
+  options: SeedOptions = {},
 ): Promise<SeedResult> {
-  if (engineOf(db) !== 'postgres') return migrateAndSeed(db, config);
+  if (engineOf(db) !== 'postgres') return migrateAndSeed(db, config, options);
   return db.connection().execute(async (lockHolder) => {
     await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(lockHolder);
     try {
-      return await migrateAndSeed(db, config);
+      return await migrateAndSeed(db, config, options);
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(lockHolder);
     }

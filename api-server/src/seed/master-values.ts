@@ -1,6 +1,6 @@
 import type { MasterKey } from 'shared-api/contract';
 
-/** The lookup lists a fresh demo database starts with: a Pune broker's everyday vocabulary. */
+/** The lookup lists a fresh database starts with (whatever SEED_DEMO says): a Pune broker's everyday vocabulary. */
 export const MASTER_SEED: Record<MasterKey, readonly string[]> = {
   statuses: ['For Sale', 'For Rent', 'Sold', 'Under Offer'],
   property_types: ['Apartment', 'Villa', 'Row House', 'Bungalow', 'Plot', 'Office Space', 'Shop'],

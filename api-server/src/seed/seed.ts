@@ -54,15 +54,29 @@ async function seedMasters(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
+/** What a start seeds beyond the admin. */
+export interface SeedOptions {
+  /**
+   * The lookup lists (true unless told). Only the API tests' build() says false: each test adds
+   * the rows it needs, and the first start's lists are tested on their own.
+   */
+  lookups?: boolean;
+}
+
 /**
- * First start on an empty database: the admin, then (SEED_DEMO) the lookup lists and the demo
- * listings. Runs after the migrations; each step only acts on empty tables, so restarts change
- * nothing.
+ * First start on an empty database: the admin, the lookup lists, then (SEED_DEMO) the demo
+ * listings. The lists come whatever SEED_DEMO says (issue 35): without them no listing can be
+ * added, so a broker going live could not start. Runs after the migrations; each step only acts
+ * on empty tables, so restarts change nothing.
  */
-export async function seedDatabase(db: Kysely<Database>, config: AppConfig): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  config: AppConfig,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const adminCreated = (await countUsers(db)) === 0;
   const generatedAdminPassword = adminCreated ? await seedAdmin(db, config) : null;
-  const mastersSeeded = config.seedDemo ? await seedMasters(db) : false;
+  const mastersSeeded = options.lookups === false ? false : await seedMasters(db);
   const demoProperties = config.seedDemo ? await seedDemoProperties(db, config) : 0;
   return { generatedAdminPassword, adminCreated, mastersSeeded, demoProperties };
 }

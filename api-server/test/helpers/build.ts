@@ -109,7 +109,8 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
   const db = createDatabase({ ...config, pgSchema: schema?.name ?? null });
   let app: FastifyInstance;
   try {
-    await prepareDatabase(db, config);
+    // Empty lookup lists: each test adds the rows it needs (seed.test.ts covers the first start's).
+    await prepareDatabase(db, config, { lookups: false });
     app = await buildApp(config, { db });
     await app.ready();
   } catch (error) {

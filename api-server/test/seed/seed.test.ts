@@ -78,16 +78,25 @@ it('creates the admin (id 1) with a generated password, reported once, and seeds
   });
 });
 
-it('uses ADMIN_USERNAME and ADMIN_PASSWORD, and seeds no lookups when SEED_DEMO is false', async () => {
+it('uses ADMIN_USERNAME and ADMIN_PASSWORD; with SEED_DEMO false it seeds every lookup list and no listing', async () => {
   await withDatabase(
     { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'chosen-pass', SEED_DEMO: 'false' },
     async ({ db, config }) => {
       const result = await prepareDatabase(db, config);
       expect(result.generatedAdminPassword).toBeNull();
+      expect(result.mastersSeeded).toBe(true);
+      expect(result.demoProperties).toBe(0);
       const admin = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(admin.username).toBe('owner');
       await expect(verifyPassword('chosen-pass', admin.password_hash)).resolves.toBe(true);
-      expect(await db.selectFrom('cities').select('id').execute()).toHaveLength(0);
+      for (const key of MASTER_KEYS) {
+        const rows = await db
+          .selectFrom(key as 'cities')
+          .select('name')
+          .execute();
+        expect(rows.map((row) => row.name).sort()).toEqual([...MASTER_SEED[key]].sort());
+      }
+      expect(await db.selectFrom('properties').select('id').execute()).toHaveLength(0);
       expect(seedDemo).not.toHaveBeenCalled();
     },
   );
