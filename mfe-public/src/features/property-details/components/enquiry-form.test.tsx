@@ -15,11 +15,11 @@ function renderForm(reply: StubReply = { data: { message: 'ok' } }) {
   renderWithProviders(<EnquiryForm propertyId={7} ownerId={3} />);
 }
 
-async function fillValidForm(user: UserEvent) {
+async function fillValidForm(user: UserEvent, mobile = '9876543210') {
   await screen.findByRole('option', { name: 'Mumbai' });
   await user.selectOptions(screen.getByLabelText('Occupation'), 'Consultant');
   await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
-  await user.type(screen.getByLabelText('Mobile'), '9876543210');
+  await user.type(screen.getByLabelText('Mobile'), mobile);
   await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
   await user.selectOptions(screen.getByLabelText('City'), 'Mumbai');
   await user.selectOptions(screen.getByLabelText('Suitable time to call'), 'Evening (3 PM - 7 PM)');
@@ -80,7 +80,7 @@ describe('EnquiryForm', () => {
     expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(0);
   });
 
-  it("sends the enquiry for the property's owner, shows the server's message and clears", async () => {
+  it("sends the enquiry for the property's owner and puts a focused thank-you panel in the form's place", async () => {
     const user = userEvent.setup();
     renderForm({ data: { message: 'Thank you for your interest! We will contact you soon.' } });
     await submit(user);
@@ -88,9 +88,11 @@ describe('EnquiryForm', () => {
     await fillValidForm(user);
     await submit(user);
 
-    expect(
-      await screen.findByText('Thank you for your interest! We will contact you soon.'),
-    ).toBeInTheDocument();
+    const panel = await screen.findByRole('status', { name: 'Enquiry sent' });
+    expect(panel).toHaveTextContent('Thank you for your interest! We will contact you soon.');
+    expect(screen.getByRole('heading', { name: 'Enquiry sent' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/master_table/connect')[0]?.body).toEqual({
       occupation: 'consultant',
       name: 'Ravi Kumar',
@@ -104,12 +106,29 @@ describe('EnquiryForm', () => {
       consent: true,
       marketingConsent: false,
     });
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+
+    await user.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Occupation')).toHaveValue('');
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByLabelText('Suitable time to call')).toHaveValue('');
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Enquiry sent' })).not.toBeInTheDocument();
   });
+
+  it.each(['98765 43210', '+91 98765-43210', '09876543210'])(
+    'sends the mobile typed as %p as its ten digits',
+    async (typed) => {
+      const user = userEvent.setup();
+      renderForm();
+      await fillValidForm(user, typed);
+      await submit(user);
+      await waitFor(() => expect(api.callsTo('POST', '/api/master_table/connect')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/master_table/connect')[0]?.body).toMatchObject({
+        mobile: '9876543210',
+      });
+    },
+  );
 
   it('tells who collects the details, why, for how long and how to withdraw; boxes unticked', () => {
     renderForm();

@@ -13,6 +13,7 @@ import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from
 import { useAppForm } from 'shared-ui/forms';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
+import { EnquiryThanks } from './enquiry-thanks';
 
 type EnquiryValues = SchemaInput<typeof enquirySchema>;
 
@@ -37,10 +38,14 @@ const EMPTY = {
 };
 const FAILURE = 'Failed to submit the form.';
 
-/** "I'm Interested": the contract's enquiry rules; on success the form and its errors clear. */
+/**
+ * "I'm Interested": the contract's enquiry rules; once sent, a thank-you panel takes the form's
+ * place (and focus), and "Send another enquiry" brings back an empty form.
+ */
 export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactElement {
   const cities = useCities();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const {
     field,
     handleSubmit,
@@ -52,21 +57,30 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
   });
 
   const submit = async (values: EnquiryInput) => {
-    setNotice(null);
+    setFailed(false);
     try {
       const response = await sendEnquiry(values);
       reset({ ...EMPTY, p_id: propertyId, userId: ownerId });
-      setNotice({ tone: 'success', text: response.message });
+      setSent(response.message);
     } catch (error) {
       console.error('The enquiry was not sent', error);
-      setNotice({ tone: 'error', text: FAILURE });
+      setFailed(true);
     }
   };
+
+  if (sent !== null) {
+    return (
+      <section aria-labelledby="enquiry-heading">
+        <h2 id="enquiry-heading">I&apos;m Interested</h2>
+        <EnquiryThanks message={sent} onSendAnother={() => setSent(null)} />
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading">I&apos;m Interested</h2>
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      {failed && <FormNotice tone="error">{FAILURE}</FormNotice>}
       <form
         noValidate
         aria-labelledby="enquiry-heading"
@@ -91,7 +105,7 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
           <TextField
             label="Mobile"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
             required
             error={errors.mobile?.message}

@@ -154,3 +154,13 @@ describe('PropertyDetailsPage', () => {
     log.mockRestore();
   });
 });
+
+describe('where the page opens', () => {
+  it('opens at its top, whatever the list page had scrolled to', async () => {
+    const scrollTop = jest.spyOn(Element.prototype, 'scrollTop', 'set');
+    renderDetails({ data: makeDetail() });
+    expect(scrollTop).toHaveBeenCalledWith(0);
+    await screen.findAllByText(makeDetail().project_name);
+    scrollTop.mockRestore();
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { Container, PAGE_NOT_FOUND_TITLE, PageNotFound, Spinner, usePageTitle } from 'shared-ui';
 import { useParams } from 'react-router-dom';
 import { PageHero } from '../../../components/page-hero';
@@ -12,6 +12,11 @@ export const DETAILS_TITLE = 'Property Details';
 export function PropertyDetailsPage(): ReactElement {
   const { property_id: propertyId } = useParams();
   const state = usePropertyDetails(propertyId);
+  // A property opens at its top (its name and photos), not at the list's scroll position that
+  // the route change kept ("View Details" from far down the list, issue 35).
+  useLayoutEffect(() => {
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [propertyId]);
   usePageTitle(
     state.status === 'ready'
       ? state.property.project_name
