@@ -72,6 +72,8 @@ export interface PropertyTable extends PropertyFieldColumns {
   image5: string | null;
   image6: string | null;
   video: string | null;
+  /** 1 for a listing the first start added as a demo (SEED_DEMO): removable all at once. */
+  is_demo: Generated<number>;
   created_by: number;
   created_at: Timestamp;
   updated_at: Timestamp;

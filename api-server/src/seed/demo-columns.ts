@@ -73,5 +73,5 @@ export function columnsOf(
   now: number,
 ): Omit<NewProperty, 'prp_id'> {
   const at = new Date(now - (count - index) * DAY_MS + index * 60_000).toISOString();
-  return { ...draftToColumns(draft), created_by: 1, created_at: at, updated_at: at };
+  return { ...draftToColumns(draft), is_demo: 1, created_by: 1, created_at: at, updated_at: at };
 }

@@ -28,6 +28,8 @@ describe('seedDemoProperties', () => {
 
     const rows = await t.db.selectFrom('properties').selectAll().execute();
     expect(rows).toHaveLength(24);
+    // Marked as demos, so an administrator going live can remove them all at once.
+    expect(rows.every((row) => row.is_demo === 1)).toBe(true);
     expect(rows.filter((row) => row.image1 === null)).toHaveLength(2);
     const prices = rows.map((row) => row.price);
     expect(Math.min(...prices)).toBe(3_500_000);

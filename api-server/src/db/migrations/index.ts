@@ -12,6 +12,7 @@ import * as createOutbox from './2026_11_27_230000_create_outbox';
 import * as addFirstReplyAndWhatsapp from './2026_11_27_230100_add_first_reply_and_whatsapp';
 import * as createChanges from './2026_11_27_233000_create_changes';
 import * as setBuyerRole from './2026_11_27_234500_set_buyer_role';
+import * as addDemoFlag from './2026_11_27_235900_add_demo_flag';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
 export type Engine = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_27_230100_add_first_reply_and_whatsapp': addFirstReplyAndWhatsapp,
   '2026_11_27_233000_create_changes': createChanges,
   '2026_11_27_234500_set_buyer_role': setBuyerRole,
+  '2026_11_27_235900_add_demo_flag': addDemoFlag,
 };
 
 /** The migrations as Kysely's migrator runs them, on `engine`. */

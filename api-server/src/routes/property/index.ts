@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { propertyDemoRoutes } from './demo-routes';
 import { propertyHistoryRoute } from './history-route';
 import { propertyListRoute } from './list-route';
 import { propertyPreviewRoutes } from './preview-routes';
@@ -15,4 +16,5 @@ export const propertyRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(propertyPreviewRoutes);
   await fastify.register(propertyRequirementRoutes);
   await fastify.register(propertyHistoryRoute);
+  await fastify.register(propertyDemoRoutes);
 };
