@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from 'shared-api/contract';
+import type { Database } from '../db/schema';
+import { isCommonPassword } from '../lib/common-passwords';
+import { hashPassword } from '../lib/password';
+import { nowIso } from '../lib/tokens';
+import { signInSubject } from '../plugins/throttle';
+import { deleteUserSessions } from '../repositories/sessions';
+
+export const NO_SUCH_USER = (username: string) => `No account has the username "${username}".`;
+
+/** The same rules as every form with a password (contract length, the server's common list). */
+function passwordProblem(password: string): string | null {
+  if (password.trim().length === 0 || password.length < PASSWORD_MIN_LENGTH) {
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (password.length > 200) return 'Must be at most 200 characters';
+  return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null;
+}
+
+export interface PasswordReset {
+  name: string;
+  /** Set only when no password was given: shown once, never stored in clear. */
+  generatedPassword: string | null;
+}
+
+/**
+ * A lost password (issue 35), on the server's own machine: sets a new one for the account with
+ * this username (given, or generated), ends every session of it and forgets its failed sign-ins,
+ * so the owner can sign in at once. Throws with a message for the console when it cannot.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  options: { username: string; password?: string; scryptCost: number },
+): Promise<PasswordReset> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(username)`, '=', options.username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw new Error(NO_SUCH_USER(options.username));
+  const generatedPassword =
+    options.password === undefined ? randomBytes(12).toString('base64url') : null;
+  const password = options.password ?? generatedPassword ?? '';
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const passwordHash = await hashPassword(password, options.scryptCost);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+    await deleteUserSessions(trx, user.id);
+    await trx
+      .deleteFrom('throttle_events')
+      .where('bucket', '=', 'sign-in')
+      .where('subject', '=', signInSubject(user.id, options.username))
+      .execute();
+  });
+  return { name: user.name, generatedPassword };
+}
