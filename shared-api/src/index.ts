@@ -10,7 +10,12 @@ export {
   useSiteConfig,
 } from './config/runtime-config';
 export { apiClient, type ApiResponse } from './http/api-client';
-export { getErrorMessage, getErrorStatus, getFieldErrors } from './http/errors';
+export {
+  getErrorMessage,
+  getErrorStatus,
+  getFieldErrors,
+  getRetryAfterSeconds,
+} from './http/errors';
 export {
   AuthProvider,
   useAuth,

@@ -27,3 +27,11 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 export function getErrorStatus(error: unknown): number | null {
   return isAxiosError(error) ? (error.response?.status ?? null) : null;
 }
+
+/** Whole seconds a refused call's `Retry-After` asks to wait (429, 503), or null when it names none. */
+export function getRetryAfterSeconds(error: unknown): number | null {
+  if (!isAxiosError(error)) return null;
+  const value: unknown = error.response?.headers?.['retry-after'];
+  const seconds = typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}

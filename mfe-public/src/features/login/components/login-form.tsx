@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
-import { getErrorMessage, login, useAuth } from 'shared-api';
+import { getErrorMessage, getErrorStatus, getRetryAfterSeconds, login, useAuth } from 'shared-api';
 import { getHomePathOf, loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contract';
 import { Button, FullScreenSpinner, TextField, useNotify, NoScriptNotice } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import { navigateFully } from '../../../utils/full-navigation';
+import { withRetryWait } from '../utils/retry-message';
 
 type LoginValues = SchemaInput<typeof loginSchema>;
 
@@ -32,7 +33,9 @@ export function LoginForm(): ReactElement {
       // A full navigation, not a router one: the shell must re-boot with this role's remotes.
       navigateFully(getHomePathOf(response.role));
     } catch (error) {
-      notify.error(getErrorMessage(error, 'An error occurred during login'));
+      const message = getErrorMessage(error, 'An error occurred during login');
+      const wait = getErrorStatus(error) === 429 ? getRetryAfterSeconds(error) : null;
+      notify.error(withRetryWait(message, wait));
     }
   };
 

@@ -86,6 +86,30 @@ describe('LoginPage', () => {
     expect(navigateFully).not.toHaveBeenCalled();
   });
 
+  it('says when to try again after too many failed sign-ins, from Retry-After', async () => {
+    renderLogin({
+      status: 429,
+      headers: { 'retry-after': '840' },
+      data: { message: 'Too many failed sign-in attempts. Please try again later.' },
+    });
+    await logIn('admin', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please try again in 14 minutes.',
+    );
+  });
+
+  it('says the seconds left when the wait is under a minute', async () => {
+    renderLogin({
+      status: 429,
+      headers: { 'retry-after': '30' },
+      data: { message: 'Too many requests. Please try again later.' },
+    });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 30 seconds.',
+    );
+  });
+
   it("alerts 'An error occurred during login' on a network error", async () => {
     renderLogin({ isNetworkError: true });
     await logIn();
