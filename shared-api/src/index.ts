@@ -42,6 +42,7 @@ export {
   updateProperty,
   type Page,
 } from './endpoints/properties';
+export { deleteDemoListings, getDemoListingCount } from './endpoints/demo-listings';
 export {
   addMasterItem,
   deleteMasterItem,
@@ -87,6 +88,7 @@ export { getChanges, getPropertyHistory, type ChangeFilters } from './endpoints/
 export { EXPORT_PATHS, getExport, type ExportList } from './endpoints/exports';
 export { changePageQuery, historyKeys, propertyHistoryQuery } from './queries/history';
 export {
+  demoListingCountQuery,
   invalidateProperties,
   propertyDetailsQuery,
   propertyForEditQuery,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PropertyListQuery } from '../contract/property';
+import { getDemoListingCount } from '../endpoints/demo-listings';
 import { getProperties, getPropertyDetails, getPropertyForEdit } from '../endpoints/properties';
 import { getErrorStatus } from '../http/errors';
 import { dashboardKeys } from './dashboard';
@@ -14,6 +15,7 @@ export const propertyKeys = {
   search: (query: Omit<ListQuery, 'offset'>) => ['properties', 'search', query] as const,
   details: (id: string) => ['properties', 'details', id] as const,
   edit: (id: string) => ['properties', 'edit', id] as const,
+  demoCount: ['properties', 'demo-count'] as const,
 };
 
 /** How long a property's details, read by the server that rendered the page, serve that page. */
@@ -60,6 +62,11 @@ export function propertyDetailsQuery(id: string) {
 /** GET /api/property/get_allproperty/{id}, the edit form's full read. */
 export function propertyForEditQuery(id: string) {
   return queryOptions({ queryKey: propertyKeys.edit(id), queryFn: () => getPropertyForEdit(id) });
+}
+
+/** GET /api/property/demo (admin): the demo listings left, under the properties' root key. */
+export function demoListingCountQuery() {
+  return queryOptions({ queryKey: propertyKeys.demoCount, queryFn: getDemoListingCount });
 }
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { dashboardSummaryQuery, useAuth } from 'shared-api';
 import { Card, Container, FormNotice, media, PageHeading, Spinner, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import { DemoListingsPanel } from './demo-listings-panel';
 import { formatReplyMinutes } from './reply-time';
 import { SiteHealthPanel } from './site-health-panel';
 
@@ -105,6 +106,7 @@ export function DashboardPage() {
           )}
         </Counts>
       )}
+      {role === 'admin' && <DemoListingsPanel />}
       {role === 'admin' && <SiteHealthPanel />}
       <QuickLinks aria-label="Quick links">
         <Link to="/add_property">Add New Property</Link>
