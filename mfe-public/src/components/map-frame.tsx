@@ -1,21 +1,30 @@
 import { useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { isAllowedMapUrl } from 'shared-api/contract';
+import { addressMapUrl, isAllowedMapUrl } from 'shared-api/contract';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
 export interface MapFrameProps {
   url: string | null | undefined;
+  /** Without an embeddable `url`, a map of this address is shown (its parts, e.g. street, city). */
+  address?: readonly (string | null | undefined)[];
   title: string;
   height?: number;
 }
 
 /**
- * An embedded map, only for URLs of the allowed embed origins (docs/decisions/078). Sandboxed:
+ * An embedded map, only for URLs of the allowed embed origins (docs/decisions/078), else of the
+ * address (a URL built from it, issue 35). Sandboxed:
  * the map needs its scripts and its own origin, and popups for "View larger map"; nothing else.
  */
-export function MapFrame({ url, title, height = 450 }: MapFrameProps): ReactElement | null {
-  if (!url || !isAllowedMapUrl(url)) return null;
-  return <NearMap url={url} title={title} height={height} />;
+export function MapFrame({
+  url,
+  address = [],
+  title,
+  height = 450,
+}: MapFrameProps): ReactElement | null {
+  const src = url && isAllowedMapUrl(url) ? url : addressMapUrl(address);
+  if (!src) return null;
+  return <NearMap url={src} title={title} height={height} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { enquirySchema } from './enquiry';
 import { EMAIL_PATTERN, normaliseMobile, requiredMobile, toFieldErrors } from './fields';
 import { registrationSchema } from './people';
-import { extractMapSrc, isAllowedMapUrl } from './property-values';
+import { addressMapUrl, extractMapSrc, isAllowedMapUrl, isMapShareLink } from './property-values';
 
 /** CPU milliseconds this process spends in `run` (wall time would count other processes too). */
 function cpuMillis(run: () => void): number {
@@ -123,5 +123,39 @@ describe('mobile numbers as people type them (issue 35)', () => {
 
   it('refuses blank with the required message', () => {
     expect(rule.safeParse('   ').error?.issues[0]?.message).toBe('Mobile number is required.');
+  });
+});
+
+describe('map links a broker has (issue 35)', () => {
+  it.each([
+    'https://maps.app.goo.gl/Ab3dEf9GhJk2',
+    'https://goo.gl/maps/Ab3dEf9GhJk',
+    'https://www.google.com/maps/place/Shaniwar+Wada/@18.519,73.855,17z',
+    'https://maps.google.com/maps?q=Baner+Pune',
+    'https://www.google.co.in/maps/place/Baner,+Pune',
+  ])('takes the share or place link %p', (url) => {
+    expect(isMapShareLink(url)).toBe(true);
+  });
+
+  it.each([
+    'http://maps.app.goo.gl/Ab3dEf9GhJk2',
+    'https://maps.app.goo.gl.evil.example/Ab3',
+    'https://goo.gl/other',
+    'https://user:pw@maps.app.goo.gl/Ab3',
+    'https://www.google.com/url?q=https://evil.example',
+    'https://www.google.com:8443/maps/place/x',
+    'javascript:alert(1)//https://maps.app.goo.gl/x',
+  ])('refuses %p', (url) => {
+    expect(isMapShareLink(url)).toBe(false);
+  });
+
+  it('builds the embed of an address, encoded, and none for no address', () => {
+    expect(addressMapUrl(['Survey 12, Baner Road', ' Pune ', null])).toBe(
+      'https://www.google.com/maps?q=Survey%2012%2C%20Baner%20Road%2C%20Pune&output=embed',
+    );
+    expect(addressMapUrl(['"><script>', '&output=x'])).toBe(
+      'https://www.google.com/maps?q=%22%3E%3Cscript%3E%2C%20%26output%3Dx&output=embed',
+    );
+    expect(addressMapUrl(['  ', null])).toBeNull();
   });
 });

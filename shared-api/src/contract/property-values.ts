@@ -60,7 +60,45 @@ export function isAllowedMapUrl(
   });
 }
 
-export const MAP_LINK_MESSAGE = 'Map link must be a Google Maps embed link';
+export const MAP_LINK_MESSAGE =
+  'Map link must be a Google Maps share, place or embed link (or leave it empty)';
+
+/** Hosts and paths of Google Maps' share and place links (not embeddable; the page links them). */
+const MAP_SHARE_LINKS: readonly { host: string; path: RegExp }[] = [
+  { host: 'maps.app.goo.gl', path: /^\/[A-Za-z0-9_-]+\/?$/ },
+  { host: 'goo.gl', path: /^\/maps\/[A-Za-z0-9_-]+\/?$/ },
+  ...['www.google.com', 'google.com', 'maps.google.com', 'www.google.co.in', 'google.co.in'].map(
+    (host) => ({ host, path: /^\/maps(?:\/(?:place|search|dir|@)[^\\]*)?$/ }),
+  ),
+];
+
+/**
+ * True for the link Google Maps' Share button gives (https://maps.app.goo.gl/…, goo.gl/maps/…)
+ * and a place's address-bar link (https://www.google.com/maps/place/…): a plain https URL, no
+ * credentials, on one of those hosts and paths, compared parsed (issue 35).
+ */
+export function isMapShareLink(url: string): boolean {
+  if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return false;
+  const parsed = parseUrl(url);
+  if (!parsed || parsed.username || parsed.password || parsed.port) return false;
+  return MAP_SHARE_LINKS.some(
+    (link) => parsed.hostname === link.host && link.path.test(parsed.pathname),
+  );
+}
+
+/**
+ * A map of an address, in the form Google documents for embedding a search
+ * (https://www.google.com/maps?q=…&output=embed): what the page shows when the listing has no
+ * embed link. Built here, never from a stored URL, so only the encoded address varies.
+ */
+export function addressMapUrl(parts: readonly (string | null | undefined)[]): string | null {
+  const address = parts
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+  if (address === '') return null;
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}
 
 /**
  * The form of a project's RERA registration number and one number of that form (the site

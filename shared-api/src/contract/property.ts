@@ -25,6 +25,7 @@ import {
   DEFAULT_RERA_NUMBER_RULE,
   extractMapSrc,
   isAllowedMapUrl,
+  isMapShareLink,
   MAP_LINK_MESSAGE,
   PROPERTY_IDS_FILTER_MAX,
   PROPERTY_LIST_MAX_LIMIT,
@@ -96,10 +97,12 @@ function fieldRule(
     case 'month':
       return requiredPatternText(required ?? invalid, 7, YEAR_MONTH, invalid);
     case 'mapUrl':
+      // An embed link or markup, a share or place link, or nothing: the page then shows a map
+      // of the address (issue 35).
       return z.preprocess(
         (value) => (typeof value === 'string' ? extractMapSrc(value) : value),
-        requiredText(required ?? invalid, field.max).refine(
-          (url) => isAllowedMapUrl(url, mapPrefixes),
+        optionalText(field.max).refine(
+          (url) => url === '' || isAllowedMapUrl(url, mapPrefixes) || isMapShareLink(url),
           { error: MAP_LINK_MESSAGE },
         ),
       );

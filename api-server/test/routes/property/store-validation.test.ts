@@ -58,7 +58,7 @@ const CASES: [string, string | string[], string][] = [
   ['powerBackup', '', 'Power backup is required'],
   ['amenities', [], 'Select at least one amenity'],
   ['sanction', [], 'Select at least one sanction'],
-  ['maps', '', 'Map link is required'],
+  ['maps', 'https://maps.app.goo.gl.evil.example/abc', MAP_LINK_MESSAGE],
   ['maps', 'https://evil.example/maps/embed?x=1', MAP_LINK_MESSAGE],
   ['maps', '<iframe src="javascript:alert(1)"></iframe>', MAP_LINK_MESSAGE],
   ['metro', '', 'Distance to metro / railway is required'],

@@ -55,9 +55,9 @@ export const LOCATION_FIELDS = {
   maps: {
     kind: 'mapUrl',
     label: 'Google Map Link',
-    required: 'Map link is required',
+    invalid: 'Map link must be a Google Maps share, place or embed link (or leave it empty)',
     max: 2000,
-    hint: 'Paste the embed code from Google Maps (Share → Embed a map) or its https://www.google.com/maps/embed link',
+    hint: 'Paste the link from Google Maps (Share → Copy link), its embed code, or leave it empty to show a map of the address',
     section: 'map',
     column: 'map',
     group: 'top',

@@ -73,9 +73,8 @@ describe('Add property form', () => {
     );
     expect(screen.getByText('Select at least one amenity')).toBeInTheDocument();
     expect(screen.getByText('Select at least one sanction')).toBeInTheDocument();
-    expect(screen.getByLabelText('Google Map Link')).toHaveAccessibleDescription(
-      expect.stringContaining('Map link is required') as string,
-    );
+    // The map link may be left empty: the page then shows a map of the address (issue 35).
+    expect(screen.getByLabelText('Google Map Link')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', STORE)).toHaveLength(0);
   });
 

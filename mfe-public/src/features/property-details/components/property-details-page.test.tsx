@@ -16,6 +16,9 @@ function renderDetails(reply: StubReply, route = '/details/7') {
   return renderWithProviders(<PropertyDetailsPage />, { route, path: '/details/:property_id' });
 }
 
+const ADDRESS_MAP = 'https://www.google.com/maps?q=Baner%20Road%2C%20Pune&output=embed';
+const ADDRESS_MAP_ONLY_STREET = 'https://www.google.com/maps?q=Baner%20Road&output=embed';
+
 const NOTHING: Partial<PropertyDetail> = {
   status: null,
   project_status: null,
@@ -114,12 +117,34 @@ describe('PropertyDetailsPage', () => {
     expect(within(details).getByRole('row', { name: 'Area Null' })).toBeInTheDocument();
     const distances = screen.getByRole('table', { name: 'Distance from Location' });
     expect(within(distances).getByRole('row', { name: 'School Null' })).toBeInTheDocument();
-    expect(screen.queryByTitle('Map: Green Acres')).not.toBeInTheDocument();
+    // No map link: a map of the address (issue 35).
+    expect(await screen.findByTitle('Map: Green Acres')).toHaveAttribute(
+      'src',
+      ADDRESS_MAP_ONLY_STREET,
+    );
   });
 
-  it('never frames a map URL outside the allowed embed origins', async () => {
+  it('never frames a map URL outside the allowed embed origins, only the address map', async () => {
     renderDetails({ data: makeDetail({ map: 'https://evil.example/maps/embed' }) });
     await screen.findByRole('heading', { name: 'Green Acres' });
+    expect(await screen.findByTitle('Map: Green Acres')).toHaveAttribute('src', ADDRESS_MAP);
+    expect(screen.queryByRole('link', { name: 'Open in Google Maps' })).not.toBeInTheDocument();
+  });
+
+  it('shows the address map and links a Google Maps share link', async () => {
+    const share = 'https://maps.app.goo.gl/Ab3dEf9GhJk2';
+    renderDetails({ data: makeDetail({ map: share }) });
+    await screen.findByRole('heading', { name: 'Green Acres' });
+    expect(await screen.findByTitle('Map: Green Acres')).toHaveAttribute('src', ADDRESS_MAP);
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      share,
+    );
+  });
+
+  it('says the map is not available with neither a link nor an address', async () => {
+    renderDetails({ data: makeDetail({ ...NOTHING, address: '' }) });
+    await screen.findByText('No images available');
     expect(screen.queryByTitle('Map: Green Acres')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import type { PropertyDetail } from 'shared-api/contract';
+import { isMapShareLink, type PropertyDetail } from 'shared-api/contract';
 import { Card, media, NoScriptNotice, Spinner } from 'shared-ui';
 import { EmiCalculator } from '../../../components/emi-calculator';
 import { MapFrame } from '../../../components/map-frame';
@@ -92,14 +92,22 @@ export function PropertyView({ property }: PropertyViewProps): ReactElement {
       <ShareLinks prpId={property.prp_id} projectName={property.project_name} />
       <section aria-labelledby="details-map">
         <h2 id="details-map">Location</h2>
-        {property.map ? (
+        {property.map || property.address || property.city_name ? (
           <MapFrame
             url={property.map}
+            address={[property.address, property.city_name]}
             title={`Map: ${property.project_name}`}
             height={MAP_HEIGHT}
           />
         ) : (
           <p>{MISSING}</p>
+        )}
+        {property.map && isMapShareLink(property.map) && (
+          <p>
+            <a href={property.map} target="_blank" rel="noopener noreferrer">
+              Open in Google Maps
+            </a>
+          </p>
         )}
       </section>
       <HomeLoanBanner />
