@@ -11,14 +11,44 @@ const COMMON = new Set(dictionary['passwords-common']);
 /** One character repeated ('aaaaaa', '111111'): common in spirit, whatever the list holds. */
 const ONE_CHARACTER = /^(.)\1*$/su;
 
-export function isCommonPassword(password: string): boolean {
+/** The account's own words a guesser tries first: its name's parts, username and e-mail name. */
+export function personalWords(
+  account: Partial<Record<'name' | 'username' | 'email', unknown>>,
+): string[] {
+  const email = typeof account.email === 'string' ? account.email.split('@')[0] : undefined;
+  return [account.name, account.username, email]
+    .flatMap((text) =>
+      typeof text === 'string'
+        ? text
+            .normalize('NFKC')
+            .toLowerCase()
+            .split(/[^\p{L}]+/u)
+        : [],
+    )
+    .filter((word) => word.length >= 3);
+}
+
+/**
+ * The one password rule of every account (issue 35: a staff account took "sneha123" while a
+ * buyer's "rahul123" was refused): a password from the common list, one character repeated, or
+ * the account's own name, username or e-mail name followed by nothing but digits.
+ */
+export function isCommonPassword(password: string, personal: readonly string[] = []): boolean {
   const folded = password.normalize('NFKC').toLowerCase();
-  return COMMON.has(folded) || ONE_CHARACTER.test(folded);
+  if (COMMON.has(folded) || ONE_CHARACTER.test(folded)) return true;
+  const stem = /^(\p{L}+)\d*$/u.exec(folded)?.[1];
+  return stem !== undefined && personal.includes(stem);
+}
+
+function fieldOf(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && name in value
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
 }
 
 function passwordOf(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || !('password' in value)) return null;
-  return typeof value.password === 'string' ? value.password : null;
+  const password = fieldOf(value, 'password');
+  return typeof password === 'string' ? password : null;
 }
 
 /**
@@ -32,7 +62,12 @@ export function refusingCommonPasswords<T extends z.ZodType>(schema: T): T {
     z.superRefine(
       (value, context) => {
         const password = passwordOf(value);
-        if (password && isCommonPassword(password)) {
+        const personal = personalWords({
+          name: fieldOf(value, 'name'),
+          username: fieldOf(value, 'username'),
+          email: fieldOf(value, 'email'),
+        });
+        if (password && isCommonPassword(password, personal)) {
           context.addIssue({
             code: 'custom',
             path: ['password'],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from 'shared-api/contract';
 import type { Database } from '../db/schema';
-import { isCommonPassword } from '../lib/common-passwords';
+import { isCommonPassword, personalWords } from '../lib/common-passwords';
 import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/tokens';
 import { signInSubject } from '../plugins/throttle';
@@ -11,12 +11,12 @@ import { deleteUserSessions } from '../repositories/sessions';
 export const NO_SUCH_USER = (username: string) => `No account has the username "${username}".`;
 
 /** The same rules as every form with a password (contract length, the server's common list). */
-function passwordProblem(password: string): string | null {
+function passwordProblem(password: string, personal: readonly string[]): string | null {
   if (password.trim().length === 0 || password.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
   if (password.length > 200) return 'Must be at most 200 characters';
-  return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null;
+  return isCommonPassword(password, personal) ? COMMON_PASSWORD_MESSAGE : null;
 }
 
 export interface PasswordReset {
@@ -36,14 +36,14 @@ export async function resetPassword(
 ): Promise<PasswordReset> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'username', 'email'])
     .where(sql<string>`lower(username)`, '=', options.username.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw new Error(NO_SUCH_USER(options.username));
   const generatedPassword =
     options.password === undefined ? randomBytes(12).toString('base64url') : null;
   const password = options.password ?? generatedPassword ?? '';
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, personalWords(user));
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password, options.scryptCost);
   await db.transaction().execute(async (trx) => {

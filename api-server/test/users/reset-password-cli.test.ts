@@ -71,6 +71,10 @@ onSqlite('npm run reset-password -- <username> [--password P]', () => {
     const common = await runCli(t, [agent.username, '--password', 'rahul123']);
     expect(common.code).toBe(1);
     expect(common.stderr).toContain(COMMON_PASSWORD_MESSAGE);
+    // The account's own name and digits: the same rule as every form's.
+    const own = await runCli(t, [agent.username, '--password', 'Agent2026']);
+    expect(own.code).toBe(1);
+    expect(own.stderr).toContain(COMMON_PASSWORD_MESSAGE);
     const short = await runCli(t, [agent.username, '--password', 'ab1']);
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('Password must be at least 6 characters');

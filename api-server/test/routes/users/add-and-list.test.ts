@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from 'shared-api/contract';
 import { containsSecret } from '../../helpers/assertions';
 import { bearer } from '../../helpers/build';
 import { call, t, useUsersApp, valid } from './setup';
@@ -15,6 +16,22 @@ describe('add_user', () => {
     const token = await t.signIn('priya', 'Lotus-Park-17');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ role: 'agent', name: 'Priya Kulkarni' });
+  });
+
+  it("refuses a staff password that is common or the person's own name and digits, as a buyer's (400)", async () => {
+    for (const password of ['rahul123', 'sneha123']) {
+      const response = await call('POST', 'add_user', {
+        ...valid,
+        name: 'Sneha Kulkarni',
+        email: 'sneha@example.com',
+        username: 'sneha',
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+        password: COMMON_PASSWORD_MESSAGE,
+      });
+    }
   });
 
   it('refuses a repeated e-mail or username with 409 and a field error', async () => {
