@@ -8,7 +8,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { formatPriceInWords } from 'shared-api/contract';
+import { formatPriceInWords, parseRupees } from 'shared-api/contract';
 import { TextAreaField, TextField } from 'shared-ui';
 import {
   CheckboxGroupField,
@@ -89,10 +89,13 @@ export function BoundRadioGroup<T extends FieldValues, O>({
   );
 }
 
-/** The amount a person typed, in lakh or crore words; '' while it is no whole amount. */
+/**
+ * The amount a person typed ("80,00,000", "80 lakh", "1.2 crore"), in lakh or crore words; ''
+ * while it is no whole amount. The contract reads the budget the same way.
+ */
 function budgetInWords(typed: string): string {
-  const digits = typed.replace(/[,\s]/g, '');
-  return /^\d{1,11}$/.test(digits) && Number(digits) > 0 ? formatPriceInWords(Number(digits)) : '';
+  const rupees = parseRupees(typed);
+  return rupees > 0 && rupees < 1e11 ? formatPriceInWords(rupees) : '';
 }
 
 /** A rupee amount, with its words under it as it is typed (announced politely). */
@@ -110,7 +113,6 @@ export function BoundBudget<T extends FieldValues, O>({
       {...bound}
       value={typed}
       onChange={(event) => change(event.target.value)}
-      inputMode="numeric"
       autoComplete="off"
       required={required}
       hint={<span aria-live="polite">{budgetInWords(typed)}</span>}

@@ -17,7 +17,7 @@ import {
   type PropertyLookups,
 } from '../hooks/use-property-lookups';
 import { getEmptyPropertyValues, type PropertyFormValues } from '../utils/form-values';
-import { PropertyFieldSection, type PropertyFieldSectionName } from './property-field';
+import { PRICE_FORMS, PropertyFieldSection, type PropertyFieldSectionName } from './property-field';
 
 const LOOKUPS = Object.fromEntries(
   PROPERTY_LOOKUP_KEYS.map((key) => [key, getLookupItems(`List ${key}`)]),
@@ -52,7 +52,7 @@ function expectedOptions(field: PropertyFieldDeclaration): string[] {
 }
 
 const INPUT_MODES: Partial<Record<PropertyFieldDeclaration['kind'], string>> = {
-  rupees: 'numeric',
+  rupees: 'text',
   count: 'numeric',
   area: 'decimal',
   sqft: 'decimal',
@@ -139,10 +139,22 @@ describe('PropertyField, drawn from the declaration', () => {
     for (const name of PROPERTY_COLUMN_FIELDS) {
       const { kind, label } = propertyField(name);
       if (kind !== 'rupees') continue;
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Whole rupees, digits only');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(PRICE_FORMS);
       await enter(user, label, '4500000');
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Reads as Rs. 45,00,000');
     }
+  });
+
+  it.each([
+    ['78,50,000', 'Reads as Rs. 78,50,000'],
+    ['78.5 lakh', 'Reads as Rs. 78,50,000'],
+    ['1.2 crore', 'Reads as Rs. 1,20,00,000'],
+    ['12 apples', PRICE_FORMS],
+  ])('shows what a price typed as %p was read as', async (typed, hint) => {
+    const { user } = renderSections();
+    const { label } = propertyField('price');
+    await enter(user, label, typed);
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(hint);
   });
 
   it('keeps only the address of pasted embed markup in a map link field', async () => {

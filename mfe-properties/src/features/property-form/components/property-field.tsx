@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSiteConfig } from 'shared-api';
 import {
   extractMapSrc,
+  parseRupees,
   PROPERTY_COLUMN_FIELDS,
   PROPERTY_FORM_SECTIONS,
   propertyField,
@@ -22,7 +23,8 @@ import { FieldGrid, FormSection } from './form-section';
 const INPUT_MODES: Partial<
   Record<PropertyFieldKind, HTMLAttributes<HTMLInputElement>['inputMode']>
 > = {
-  rupees: 'numeric',
+  // Text: "78.5 lakh" needs letters, which a numeric keypad lacks.
+  rupees: 'text',
   count: 'numeric',
   area: 'decimal',
   sqft: 'decimal',
@@ -34,14 +36,20 @@ const INPUT_MODES: Partial<
 const toOptions = (items: readonly LookupItem[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));
 
-/** 'Rs. 45,00,000' beside rupees typed as plain digits, so a missing zero is seen at once. */
+/**
+ * 'Rs. 78,50,000' beside the rupees as typed ("7850000", "78,50,000", "78.5 lakh", "1.2 crore"),
+ * so a missing zero or a misread unit is seen at once; the server reads them alike.
+ */
 function PriceHint({ name }: { name: PropertyColumnField }) {
   const { control } = useFormContext<PropertyFormValues>();
   const value = useWatch({ control, name });
-  const trimmed = value.trim();
-  if (!/^\d+$/.test(trimmed)) return 'Whole rupees, digits only';
-  return `Reads as ${formatPrice(Number(trimmed))}`;
+  const rupees = parseRupees(value);
+  if (value.trim() === '' || !Number.isSafeInteger(rupees) || rupees < 0) return PRICE_FORMS;
+  return `Reads as ${formatPrice(rupees)}`;
 }
+
+/** What a price field takes, shown until it reads as an amount. */
+export const PRICE_FORMS = 'Rupees: 7850000, 78,50,000, 78.5 lakh or 1.2 crore';
 
 /** A registration's hint with the site's example number in place of `{example}`. */
 function RegistrationHint({ template }: { template: string }) {

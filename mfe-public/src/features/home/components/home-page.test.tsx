@@ -84,10 +84,14 @@ describe('HomePage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'baner');
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mumbai');
-    await user.type(screen.getByRole('spinbutton', { name: 'Budget up to (Rs.)' }), '9000000');
+    await user.type(screen.getByRole('textbox', { name: 'Budget up to (Rs.)' }), '90 lakh');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(location().search).toBe('?q=baner&city=2&maxPrice=9000000'));
+    // "90 lakh" was read as Rs. 90 lakh, never as Rs. 90 (issue 35), and the page says so.
+    expect(screen.getByRole('textbox', { name: 'Budget up to (Rs.)' })).toHaveAccessibleDescription(
+      'Read as Rs. 90 lakh',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
     await waitFor(() => expect(location().search).toContain('sort=price_asc'));
 

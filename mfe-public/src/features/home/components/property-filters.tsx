@@ -1,6 +1,6 @@
 import type { FormEvent, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { LookupItem } from 'shared-api/contract';
+import { formatPriceInWords, parseRupees, type LookupItem } from 'shared-api/contract';
 import { Button, SelectField, TextField, media } from 'shared-ui';
 import { EMPTY_FILTERS, readBedroomCounts, type HomeFilters } from '../utils/filters';
 import { BhkChoices } from './bhk-choices';
@@ -11,6 +11,20 @@ export interface PropertyFiltersProps {
   types: LookupItem[];
   statuses: LookupItem[];
   onApply: (filters: HomeFilters) => void;
+}
+
+/** What a budget filter was read as ("80 lakh" is Rs. 80 lakh, not Rs. 80), once applied. */
+function budgetHint(typed: string): string | undefined {
+  const rupees = parseRupees(typed);
+  return typed !== '' && Number.isSafeInteger(rupees)
+    ? `Read as ${formatPriceInWords(rupees)}`
+    : undefined;
+}
+
+/** A budget typed "80 lakh" or "80,00,000" kept (and put in the URL) as its rupees: 8000000. */
+function asRupees(typed: string): string {
+  const rupees = parseRupees(typed);
+  return Number.isSafeInteger(rupees) ? String(rupees) : typed;
 }
 
 const toOptions = (items: LookupItem[]) =>
@@ -27,8 +41,8 @@ function readForm(form: HTMLFormElement, sort: string): HomeFilters {
     city: read('city'),
     type: read('type'),
     status: read('status'),
-    minPrice: read('minPrice'),
-    maxPrice: read('maxPrice'),
+    minPrice: asRupees(read('minPrice')),
+    maxPrice: asRupees(read('maxPrice')),
     bhk: data
       .getAll('bhk')
       .filter((value) => typeof value === 'string')
@@ -90,19 +104,13 @@ export function PropertyFilters(props: PropertyFiltersProps): ReactElement {
       <TextField
         label="Budget from (Rs.)"
         name="minPrice"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
+        hint={budgetHint(filters.minPrice)}
         defaultValue={filters.minPrice}
       />
       <TextField
         label="Budget up to (Rs.)"
         name="maxPrice"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
+        hint={budgetHint(filters.maxPrice)}
         defaultValue={filters.maxPrice}
       />
       <TextField

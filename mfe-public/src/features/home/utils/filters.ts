@@ -2,6 +2,7 @@ import {
   BEDROOMS_MAX,
   BEDROOMS_MIN,
   HOME_SEARCH_KEYS,
+  parseRupees,
   PROPERTY_SORTS,
   type PropertyListQuery,
   type PropertySort,
@@ -68,9 +69,10 @@ function toPositiveInt(value: string): number | undefined {
   return value !== '' && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
-function toNonNegativeInt(value: string): number | undefined {
-  const parsed = Number(value);
-  return value !== '' && Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : undefined;
+/** A budget as typed ("80,00,000", "80 lakh", "1.2 crore") in whole rupees. */
+function toRupees(value: string): number | undefined {
+  const rupees = parseRupees(value);
+  return value !== '' && Number.isSafeInteger(rupees) && rupees >= 0 ? rupees : undefined;
 }
 
 function toNonNegativeNumber(value: string): number | undefined {
@@ -108,9 +110,9 @@ export function toPropertyQuery(filters: HomeFilters): Omit<Partial<PropertyList
   if (type !== undefined) query.type = type;
   const status = toPositiveInt(filters.status);
   if (status !== undefined) query.status = status;
-  const minPrice = toNonNegativeInt(filters.minPrice);
+  const minPrice = toRupees(filters.minPrice);
   if (minPrice !== undefined) query.minPrice = minPrice;
-  const maxPrice = toNonNegativeInt(filters.maxPrice);
+  const maxPrice = toRupees(filters.maxPrice);
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   const bhk = readBedroomCounts(filters.bhk);
   if (bhk.length > 0) query.bhk = bhk;
