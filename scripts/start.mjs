@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { APPS, HOST_APP, REPO_ROOT, apiPort, appPort, distDir } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { errorMessage } from './lib/error-message.mjs';
+import { describeTakenPorts, findTakenPorts, wantedPorts } from './lib/port-check.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 
 /** @typedef {import('./lib/apps.mjs').FrontEndApp} FrontEndApp */
@@ -144,6 +145,14 @@ async function obey(supervisor, env, message) {
 async function main() {
   const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
   const env = buildEnvironment();
+
+  // Before any build or server: a used port would otherwise fail only after minutes of building.
+  const taken = await findTakenPorts(wantedPorts(env), env.HOST?.trim() || '0.0.0.0');
+  if (taken.length > 0) {
+    console.error(describeTakenPorts(taken));
+    process.exitCode = 1;
+    return;
+  }
 
   if (!values['no-build']) await buildApps(APPS, { log });
   const servedApps = APPS.filter((app) => existsSync(path.join(distDir(app), app.marker)));
