@@ -41,6 +41,10 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: sharedMapper,
+  // Tests state behaviours, not speeds (speed is the bench's): a whole-form test that types 40
+  // fields, or a fresh database migrated through every step, takes longer than Jest's 5 s when
+  // the two cores are busy, and must not fail for it.
+  testTimeout: 20_000,
 };
 
 function web(name, extraMapper = {}) {
