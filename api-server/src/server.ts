@@ -11,7 +11,11 @@ const CLOSE_TIMEOUT_MS = 10_000;
 
 function printBanner(url: string, username: string, seed: SeedResult): void {
   const lines = [`Property site API listening on ${url}`, `API documentation: ${url}/api/docs`];
-  if (seed.demoProperties > 0) lines.push(`Demo data: ${seed.demoProperties} listings created.`);
+  if (seed.demoProperties > 0) {
+    lines.push(
+      `Demo data: ${seed.demoProperties} listings created (going live: the dashboard deletes them all).`,
+    );
+  }
   if (seed.generatedAdminPassword) {
     lines.push(
       '',
