@@ -69,7 +69,16 @@ export function enquiryService({
       const now = nowIso();
       const since = new Date(Date.parse(now) - ENQUIRY_REPEAT_WINDOW_MS).toISOString();
       const sent = await db.transaction().execute(async (trx) => {
-        // A repeat gets the same answer, and no second lead, consent row or alert.
+        // The consents given are recorded with every submission (what the person agreed to, and
+        // when); a repeat gets the same answer but no second lead and no second alert.
+        await insertConsents(trx, {
+          source: 'enquiry',
+          noticeVersion: config.site.privacy.noticeVersion,
+          email: input.email,
+          mobile: input.mobile,
+          marketing: input.marketingConsent === true,
+          now,
+        });
         const repeat = { propertyId: property.id, mobile: input.mobile, since };
         if ((await findRecentEnquiryId(trx, repeat)) !== undefined) return false;
         const enquiryId = await insertEnquiry(trx, {
@@ -84,14 +93,6 @@ export function enquiryService({
           city: input.cities,
           time: input.time,
           remark: input.remark,
-          now,
-        });
-        await insertConsents(trx, {
-          source: 'enquiry',
-          noticeVersion: config.site.privacy.noticeVersion,
-          email: input.email,
-          mobile: input.mobile,
-          marketing: input.marketingConsent === true,
           now,
         });
         await queueEnquiryMessages(

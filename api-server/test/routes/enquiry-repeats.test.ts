@@ -59,7 +59,8 @@ it('stores "+91 98220 55512" as ten digits and keeps a repeat within 10 minutes 
     .select('id')
     .where('mobile', '=', '9822055512')
     .execute();
-  expect(consents).toHaveLength(1);
+  // Each submission's agreement is kept as given; only the lead is one.
+  expect(consents).toHaveLength(2);
 });
 
 it('counts a repeat older than 10 minutes as a new lead', async () => {

@@ -13,8 +13,9 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 beforeAll(async () => {
   f = await buildLeadApp(messagesConfig());
   agent = bearer(await f.t.signIn(f.agent.username, f.agent.password));
-  for (const name of ['Early Lead', 'Middle Lead', 'Late Lead']) {
-    await enquire(f.t, f.listingId, { name });
+  // Three people (the same mobile on the same listing within 10 minutes would be one lead).
+  for (const [index, name] of ['Early Lead', 'Middle Lead', 'Late Lead'].entries()) {
+    await enquire(f.t, f.listingId, { name, mobile: `987650120${index}` });
   }
   // They arrived 3 hours, 2 hours and 10 minutes ago.
   for (const [name, minutes] of [

@@ -32,6 +32,12 @@ describe('POST /api/people/erase', () => {
     const person = { email: 'erase-me@example.com', mobile: '9000000007' };
     const remark = 'Erase-me remark';
     await post('/api/master_table/connect', enquiry(person, { marketingConsent: true, remark }));
+    // Two leads: the first 11 minutes old (the same one within 10 minutes would be one lead).
+    await t.db
+      .updateTable('enquiries')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('email', '=', person.email)
+      .execute();
     await post('/api/master_table/connect', enquiry(person, { remark }));
     expect((await post('/api/master_table/register_user', registration(person))).statusCode).toBe(
       201,
