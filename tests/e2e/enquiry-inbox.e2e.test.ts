@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
+import { sendInterest } from './support/interest-form';
 import { VISIBLE, expectStatusToast, storeSession, withDiagnostics } from './support/journey-ui';
 import {
   apiSignIn,
@@ -89,29 +90,14 @@ describe("a visitor's enquiry reaches the property's agent", () => {
 
       // A visitor (nobody signed in) sends "I'm Interested" from the property's page.
       await page.evaluate(() => localStorage.clear());
-      await page.goto(`${product.siteUrl}/details/${saved.id}`);
-      // The form loads as the visitor scrolls down to it.
-      await page.getByRole('heading', { name: "I'm Interested" }).scrollIntoViewIfNeeded();
+      await sendInterest(
+        page,
+        product.siteUrl,
+        saved.id,
+        VISITOR,
+        'Is a 2 BHK on a high floor available?',
+      );
       const form = page.getByRole('form', { name: "I'm Interested" });
-      await form.waitFor(VISIBLE);
-      await form.getByRole('option', { name: 'Aundh' }).waitFor({ state: 'attached' });
-      await form.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Individual' });
-      await form.getByLabel('Name', { exact: true }).fill(VISITOR.name);
-      await form.getByLabel('Mobile', { exact: true }).fill(VISITOR.mobile);
-      await form.getByLabel('Email', { exact: true }).fill(VISITOR.email);
-      await form.getByLabel('City', { exact: true }).selectOption({ label: 'Aundh' });
-      await form
-        .getByLabel('Suitable time to call', { exact: true })
-        .selectOption({ label: 'Evening (3 PM - 7 PM)' });
-      await form
-        .getByLabel('Remark', { exact: true })
-        .fill('Is a 2 BHK on a high floor available?');
-      await form.getByLabel('I agree to be contacted about this enquiry').check();
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Thank you for your interest! We will contact you soon.' })
-        .waitFor(VISIBLE);
       // The thank-you panel takes the form's place, and focus, so nobody sends it twice.
       expect(await form.count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enquiry sent');
