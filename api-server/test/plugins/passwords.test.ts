@@ -99,7 +99,7 @@ describe('a flood of registrations', () => {
   }, 60_000);
 });
 
-describe('per-address form limits', () => {
+describe('form limits per person and per address', () => {
   let t: TestApp;
   let cityId: number;
   beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('per-address form limits', () => {
     await t.close();
   });
 
-  const register = (index: number, ip: string) =>
+  const register = (index: number, ip: string, mobile = '9876543210') =>
     t.app.inject({
       method: 'POST',
       url: '/api/master_table/register_user',
@@ -124,7 +124,7 @@ describe('per-address form limits', () => {
       payload: {
         name: `Visitor ${index}`,
         email: `limit${index}@example.com`,
-        mobile: '9876543210',
+        mobile,
         occupation: 'Engineer',
         cities: cityId,
         password: 'Mango-Hill-42',
@@ -133,26 +133,38 @@ describe('per-address form limits', () => {
       },
     });
 
-  it('lets one address register five times a minute, then answers 429 with Retry-After', async () => {
+  it('lets one mobile number register five times a minute, then answers 429 with Retry-After', async () => {
     const statuses = [];
     for (let index = 0; index < 6; index += 1) {
       statuses.push((await register(index, '203.0.113.9')).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const refused = await register(6, '203.0.113.9');
+    const refused = await register(6, '198.51.100.3');
     expect(refused.json()).toEqual({
       message: 'Too many submissions from your network. Please try again later.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await register(99, '192.0.2.77')).statusCode).toBe(201);
+    // Another person from the same address is not held back by the first one's count.
+    expect((await register(99, '203.0.113.9', '9876543211')).statusCode).toBe(201);
+  });
+
+  it("lets thirty people a minute register from one address (a mobile carrier's), not more", async () => {
+    const statuses = [];
+    for (let index = 0; index < 31; index += 1) {
+      const mobile = `97000001${String(index).padStart(2, '0')}`;
+      statuses.push((await register(200 + index, '192.0.2.88', mobile)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('never lets a parallel burst from one address past the limit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => register(100 + index, '203.0.113.10')),
+      Array.from({ length: 12 }, (_, index) => register(100 + index, '203.0.113.10', '9811111111')),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    // Each attempt is counted before it is checked, so a burst cannot slip under the limit; with
+    // One person (one mobile number). Each attempt is counted before it is checked, so a burst
+    // cannot slip under the limit; with
     // several database connections some may see each other's attempts and all be refused.
     expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
@@ -183,7 +195,7 @@ describe('per-address form limits', () => {
       });
     const statuses = [];
     for (let index = 0; index < 6; index += 1) statuses.push((await enquire()).statusCode);
-    // No such property (404), but each one counts: five a minute from one address.
+    // No such property (404), but each one counts: five a minute for one person.
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
   });
 });

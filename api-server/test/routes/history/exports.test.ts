@@ -13,14 +13,17 @@ async function agent() {
   return { id: user.id, token: await t.signIn(user.username, user.password) };
 }
 
+let leads = 0;
 async function enquire(propertyId: number, name: string, remark = '') {
+  // Each lead a different mobile: the same one on the same listing within 10 minutes is one lead.
+  leads += 1;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/master_table/connect',
     payload: {
       occupation: 'individual',
       name,
-      mobile: '9000000001',
+      mobile: `90000000${String(leads).padStart(2, '0')}`,
       email: 'lead@example.com',
       cities: 'पुणे',
       time: 'Morning',
