@@ -121,10 +121,29 @@ describe('adding and updating users', () => {
       username: 'ravi',
       password: 'secret1',
       remarks: 'Baner office',
+      whatsapp: '',
+      whatsappOptIn: false,
     });
     expect(await screen.findByRole('cell', { name: 'Ravi Kulkarni' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Set Password')).toHaveValue('');
+  });
+
+  it('takes a WhatsApp number and the opt-in to new-lead alerts, refusing an opt-in without one', async () => {
+    const { user } = await renderPage();
+    await fillForm(user, VALID);
+    await user.click(screen.getByRole('checkbox', { name: 'Send new-lead alerts on WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Enter a WhatsApp number to get alerts there')).toBeVisible();
+    expect(stub.callsTo('POST', '/api/master_table/add_user')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('WhatsApp Number'), '919800000000');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await screen.findByText('User added successfully');
+    expect(stub.callsTo('POST', '/api/master_table/add_user')[0]?.body).toMatchObject({
+      whatsapp: '919800000000',
+      whatsappOptIn: true,
+    });
   });
 
   it("falls back to 'User processed successfully' when the answer has no message", async () => {

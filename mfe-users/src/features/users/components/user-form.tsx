@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserRow } from 'shared-api/contract';
-import { Button, Card, PageHeading, TextAreaField, TextField } from 'shared-ui';
+import { Button, Card, CheckboxField, PageHeading, TextAreaField, TextField } from 'shared-ui';
 import { FormActions } from 'shared-ui/admin';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_MESSAGES } from '../utils/user-rules';
@@ -73,6 +73,20 @@ export function UserForm({ editing, onSaved, onFailed, onCancel, notice }: UserF
           label="Remarks"
           error={errors.remarks?.message}
           {...registerField('remarks')}
+        />
+        <TextField
+          label="WhatsApp Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Digits with the country code, e.g. 919800000000"
+          error={errors.whatsapp?.message}
+          {...registerField('whatsapp')}
+        />
+        <CheckboxField
+          label="Send new-lead alerts on WhatsApp"
+          error={errors.whatsappOptIn?.message}
+          {...registerField('whatsappOptIn')}
         />
         <FormActions>
           <Button type="submit" isLoading={isSubmitting}>

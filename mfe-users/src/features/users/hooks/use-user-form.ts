@@ -2,13 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { addUser, getErrorMessage, updateUser } from 'shared-api';
-import { userSchema, userUpdateSchema, type UserInput, type UserRow } from 'shared-api/contract';
+import {
+  userSchema,
+  userUpdateSchema,
+  whatsappOptInHasNumber,
+  WHATSAPP_REQUIRED_FOR_OPT_IN,
+  type UserInput,
+  type UserRow,
+} from 'shared-api/contract';
 import { useAppForm } from 'shared-ui/forms';
 import { USER_MESSAGES } from '../utils/user-rules';
 
-export const USER_FIELDS = ['name', 'email', 'mobile', 'username', 'password', 'remarks'] as const;
+export const USER_FIELDS = [
+  'name',
+  'email',
+  'mobile',
+  'username',
+  'password',
+  'remarks',
+  'whatsapp',
+] as const;
 export type UserField = (typeof USER_FIELDS)[number];
-export type UserFormValues = Record<UserField, string>;
+/** The text fields, and the opt-in to new-lead alerts on WhatsApp (issue 30). */
+export type UserFormValues = Record<UserField, string> & { whatsappOptIn: boolean };
 
 const EMPTY_VALUES: UserFormValues = {
   name: '',
@@ -17,23 +33,35 @@ const EMPTY_VALUES: UserFormValues = {
   username: '',
   password: '',
   remarks: '',
+  whatsapp: '',
+  whatsappOptIn: false,
 };
 
 /** A row loaded into the form: the server never sends the password, so it starts empty. */
 export function toUserFormValues(user: UserRow | null): UserFormValues {
   if (!user) return EMPTY_VALUES;
-  const { name, email, mobile, username, remark } = user;
-  return { name, email, mobile, username, password: '', remarks: remark ?? '' };
+  const { name, email, mobile, username, remark, whatsapp, whatsappOptIn } = user;
+  return {
+    name,
+    email,
+    mobile,
+    username,
+    password: '',
+    remarks: remark ?? '',
+    whatsapp: whatsapp ?? '',
+    whatsappOptIn: Boolean(whatsappOptIn),
+  };
 }
 
 // The form always holds strings, a narrower input than the schemas accept (they also take an
 // absent remarks or password), so their resolvers fit the form's value type.
 function getUserResolver(isEditing: boolean): Resolver<UserFormValues, unknown, UserInput> {
-  return (isEditing ? zodResolver(userUpdateSchema) : zodResolver(userSchema)) as Resolver<
-    UserFormValues,
-    unknown,
-    UserInput
-  >;
+  // Opting in to WhatsApp alerts needs a number: the same rule the server applies.
+  const schema = (isEditing ? userUpdateSchema : userSchema).refine(whatsappOptInHasNumber, {
+    error: WHATSAPP_REQUIRED_FOR_OPT_IN,
+    path: ['whatsapp'],
+  });
+  return zodResolver(schema) as Resolver<UserFormValues, unknown, UserInput>;
 }
 
 interface Options {
