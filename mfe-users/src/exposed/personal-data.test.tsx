@@ -115,12 +115,12 @@ describe('Personal data', () => {
     );
   });
 
-  it('searches a 10-digit entry as a mobile number and says when nothing is held', async () => {
+  it('searches a mobile number, however typed, as its ten digits and says when nothing is held', async () => {
     stub.on('GET', '/api/people/export', {
       data: { ...HELD, lookup: { mobile: '9000000001' }, enquiries: [], consents: [] },
     });
     const { user } = render();
-    await user.type(screen.getByLabelText('Email or mobile number'), '9000000001');
+    await user.type(screen.getByLabelText('Email or mobile number'), '+91 90000 00001');
     await user.click(screen.getByRole('button', { name: 'Find person' }));
     expect(await screen.findByText('Nothing is held about this person.')).toBeInTheDocument();
     expect(stub.callsTo('GET', '/api/people/export')[0]?.params).toEqual({ mobile: '9000000001' });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { erasePerson, exportPerson, getErrorMessage } from 'shared-api';
 import {
   MOBILE_PATTERN,
+  normaliseMobile,
   personLookupSchema,
   type ErasureResult,
   type PersonExport,
@@ -35,10 +36,14 @@ export const PERSONAL_DATA_TEXTS = {
   nothingHeld: 'Nothing is held about this person.',
 } as const;
 
-/** A 10-digit entry is a mobile number, anything else an e-mail (the API checks its shape). */
+/**
+ * A mobile number however typed ("+91 98220 55512") is looked up as its ten digits, anything
+ * else as an e-mail (the API checks its shape).
+ */
 function lookupOf(text: string): PersonLookup {
   const value = text.trim();
-  return MOBILE_PATTERN.test(value) ? { mobile: value } : { email: value };
+  const mobile = normaliseMobile(value);
+  return MOBILE_PATTERN.test(mobile) ? { mobile } : { email: value };
 }
 
 const counted = (count: number, one: string, many: string) =>
