@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { operationsStatusQuery } from 'shared-api';
-import { Card, FormNotice, Spinner } from 'shared-ui';
+import { Card, FormNotice, media, Spinner } from 'shared-ui';
 
+// Label and value side by side from a small phone up; stacked below it (200 % zoom on a phone).
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   margin: 0;
+  ${media.up('sm')} {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 600;
+  }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
