@@ -69,7 +69,11 @@ async function until(check: () => boolean, what: string, timeoutMs = 30_000): Pr
   }
 }
 
+// Each lead from its own person: the same mobile on one listing within 10 minutes is one lead.
+let leadsSent = 0;
+
 async function enquire(api: ApiProcess, name: string): Promise<void> {
+  leadsSent += 1;
   const list = await fetch(`${api.url}/api/property/properties?limit=1`);
   const [listing] = (await list.json()) as { id: number }[];
   const response = await fetch(`${api.url}/api/master_table/connect`, {
@@ -78,8 +82,8 @@ async function enquire(api: ApiProcess, name: string): Promise<void> {
     body: JSON.stringify({
       occupation: 'individual',
       name,
-      mobile: '9876501234',
-      email: 'ravi@example.com',
+      mobile: `98765${String(leadsSent).padStart(5, '0')}`,
+      email: `ravi${leadsSent}@example.com`,
       cities: 'Pune',
       time: 'Morning',
       p_id: listing?.id,

@@ -280,7 +280,8 @@ describeWithPostgres('two API processes on one PostgreSQL database and one bucke
           body: JSON.stringify({
             occupation: 'individual',
             name: `Shared Lead ${index}`,
-            mobile: '9876501234',
+            // Forty people: one mobile on one listing within 10 minutes would be one lead.
+            mobile: `98765${String(index).padStart(5, '0')}`,
             email: `lead${index}@example.com`,
             cities: 'Pune',
             time: 'Morning',
