@@ -83,6 +83,5 @@ export const changeListQuerySchema = z.object({
 });
 export type ChangeListQuery = z.infer<typeof changeListQuerySchema>;
 
-/** How long a lowered price shows as "Price reduced" on the card and the page. */
-export const PRICE_REDUCED_DAYS = 30;
-export const PRICE_REDUCED_LABEL = 'Price reduced';
+// PRICE_REDUCED_DAYS and PRICE_REDUCED_LABEL live in property-values.ts, free of zod: the visitor's
+// card and page show them.

@@ -174,3 +174,24 @@ export const BEDROOM_OPTIONS = BEDROOM_COUNTS.map((bedrooms) => ({
 export function formatSqft(sqft: number): string {
   return `${sqft.toLocaleString('en-IN', { maximumFractionDigits: 2 })} sq.ft.`;
 }
+
+/**
+ * The list query's parameters the public home page's search keeps in its address, in the order
+ * the page writes them; the host's server renders and caches the home page by these alone.
+ */
+export const HOME_SEARCH_KEYS = [
+  'q',
+  'city',
+  'type',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'bhk',
+  'minArea',
+  'maxArea',
+  'sort',
+] as const;
+
+/** How long a lowered price shows as "Price reduced" on the card and the page. */
+export const PRICE_REDUCED_DAYS = 30;
+export const PRICE_REDUCED_LABEL = 'Price reduced';

@@ -225,19 +225,5 @@ export const propertyListQuerySchema = z.object({
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
 
-/**
- * The list query's parameters the public home page's search keeps in its address, in the order
- * the page writes them; the host's server renders and caches the home page by these alone.
- */
-export const HOME_SEARCH_KEYS = [
-  'q',
-  'city',
-  'type',
-  'status',
-  'minPrice',
-  'maxPrice',
-  'bhk',
-  'minArea',
-  'maxArea',
-  'sort',
-] as const satisfies readonly (keyof PropertyListQuery)[];
+// The home page's search keys (HOME_SEARCH_KEYS) live in property-values.ts, free of zod: the
+// visitor's home page reads them.

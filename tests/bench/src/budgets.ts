@@ -20,9 +20,9 @@ const KB = 1024;
 /**
  * A visitor's page's JavaScript: the named stack's floor (react-dom, the federation runtime,
  * react-router-dom, axios, styled-components, TanStack Query: about 209 KB gzip) and ours (about
- * 27 KB), measured after decision 093 and rounded up to the next 5 KB (tests/bench/README.md).
+ * 29–33 KB), measured after decision 093 and rounded up to the next 5 KB (tests/bench/README.md).
  */
-const VISITOR_JS_BUDGET_KB = 240;
+const VISITOR_JS_BUDGET_KB = 245;
 const LIGHTHOUSE_TARGETS = [
   ['performance', 90],
   ['accessibility', 95],

@@ -33,7 +33,7 @@ export interface HomeFilters {
   sort: string;
 }
 
-export const FILTER_KEYS = HOME_SEARCH_KEYS;
+export const FILTER_KEYS = HOME_SEARCH_KEYS satisfies readonly (keyof PropertyListQuery)[];
 
 export const EMPTY_FILTERS: HomeFilters = {
   q: '',
