@@ -90,9 +90,13 @@ describe("an agent's access, and its end when the admin disables the agent", () 
       await adminPage.getByRole('button', { name: `Disable ${AGENT.name}` }).click();
       await adminPage.getByRole('button', { name: `Enable ${AGENT.name}` }).waitFor(VISIBLE);
 
-      // The agent's next action meets the ended session and lands on the sign-in page.
+      // The agent's next action meets the ended session: the page asks to sign in again, and a
+      // disabled account cannot, so Close leads to the sign-in page.
       await sidebar.getByRole('button', { name: 'Add Project' }).click();
       await sidebar.getByRole('link', { name: 'Detailed Table' }).click();
+      const dialog = agentPage.getByRole('dialog', { name: 'Your session has ended' });
+      await dialog.waitFor(VISIBLE);
+      await dialog.getByRole('button', { name: 'Close' }).click();
       await agentPage.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
       await agentPage.getByRole('button', { name: 'Log In Now' }).waitFor(VISIBLE);
       expect(await agentPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
