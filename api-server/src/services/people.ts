@@ -16,7 +16,7 @@ import {
   anonymiseEnquiries,
   findEnquiriesOfPerson,
   findIdentifiedEnquiriesBefore,
-} from '../repositories/enquiries';
+} from '../repositories/enquiry-people';
 import {
   deleteRequirements,
   findRequirementsOfPerson,
