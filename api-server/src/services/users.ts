@@ -9,18 +9,15 @@ import {
 } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import type { AppConfig } from '../plugins/env';
-import { insertConsents } from '../repositories/consents';
 import { HttpError, httpError, type ErrorMap } from '../lib/http-error';
 import { nowIso } from '../lib/tokens';
 import type { AuthUser } from '../plugins/auth';
 import type { Passwords } from '../plugins/passwords';
 import type { Outbox } from '../plugins/outbox';
-import { queueRequirementMessages } from './outbox-events';
-import { readUserSnapshot, recordChange, recordUserDeletion, type Snapshot } from './history';
-import { assertKnownLookups } from './requirements';
+import { readUserSnapshot, recordUserDeletion } from './history';
+import { registerBuyer } from './registration';
+import { recordUserChange } from './user-changes';
 import { reassignEnquiries } from '../repositories/enquiries';
-import { findLookup } from '../repositories/masters';
-import { insertRequirement } from '../repositories/requirements';
 import { deleteUserSessions } from '../repositories/sessions';
 import {
   deleteUser,
@@ -37,7 +34,6 @@ type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 export const USER_NOT_FOUND = 'User not found';
 export const USERNAME_TAKEN = 'Username is already taken';
-export const CITY_REQUIRED = 'City selection is required';
 
 /** 409 with field errors when the e-mail or username belongs to another account. */
 async function assertIdentityFree(
@@ -88,20 +84,6 @@ export async function deleteAccount(
   await reassignEnquiries(trx, id, heirId);
   await deleteUserSessions(trx, id);
   await deleteUser(trx, id);
-}
-
-/** Records a user's change: their fields as they are now against `before`. */
-async function recordUserChange(
-  trx: Transaction<Database>,
-  id: number,
-  label: string,
-  action: 'create' | 'update',
-  actorId: number | null,
-  before: Snapshot | null,
-  passwordChanged = false,
-): Promise<void> {
-  const after = await readUserSnapshot(trx, id, passwordChanged);
-  await recordChange(trx, { entity: 'user', entityId: id, label, action, actorId, before, after });
 }
 
 const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
@@ -170,61 +152,9 @@ export function userService({
       });
     },
 
-    /**
-     * A visitor's registration: a buyer's account that waits for the administrator, stored in one
-     * transaction with the consents given on the form (decision 087) and, when given, what the
-     * person is looking for (issue 20).
-     */
-    async register(input: RegistrationWithRequirementInput): Promise<void> {
-      const email = input.email.toLowerCase();
-      if (!(await findLookup(db, 'cities', input.cities))) {
-        throw new HttpError(400, CITY_REQUIRED, { cities: CITY_REQUIRED });
-      }
-      const { requirement } = input;
-      if (requirement) await assertKnownLookups(db, requirement, 'requirement.');
-      const taken = await findTakenFields(db, { email, username: email });
-      if (taken.email || taken.username) {
-        throw new HttpError(409, EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
-      }
-      const now = nowIso();
-      const passwordHash = await passwords.hash(input.password);
-      await db.transaction().execute(async (trx) => {
-        const userId = await insertUser(trx, {
-          name: input.name,
-          email,
-          mobile: input.mobile,
-          username: email,
-          password_hash: passwordHash,
-          remark: null,
-          // A buyer, never staff: enabling the account later does not change that (issue 35).
-          role: 'buyer',
-          is_active: 0,
-          occupation: input.occupation,
-          city_id: input.cities,
-          created_at: now,
-          updated_at: now,
-        });
-        await recordUserChange(trx, userId, input.name, 'create', null, null);
-        await insertConsents(trx, {
-          source: 'registration',
-          noticeVersion: config.site.privacy.noticeVersion,
-          email,
-          mobile: input.mobile,
-          marketing: input.marketingConsent === true,
-          now,
-        });
-        const person = { userId, name: input.name, mobile: input.mobile, email, createdBy: null };
-        const requirementId = requirement
-          ? await insertRequirement(trx, person, requirement, now)
-          : null;
-        await queueRequirementMessages(
-          trx,
-          { messages: config.messages, now },
-          { source: 'registration', person, requirementId },
-        );
-      });
-      outbox?.wake();
-    },
+    /** A visitor's registration (services/registration.ts). */
+    register: (input: RegistrationWithRequirementInput) =>
+      registerBuyer({ db, passwords, config, outbox }, input),
 
     /**
      * Changes an account; an empty password keeps the current one, a new one ends the user's
