@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: every check of the project, in order, stopping at the first failure:
-// type check, lint, unit + component + API tests, production builds, browser end-to-end tests.
+// `npm test`: every check of the project, stopping at the first failed phase: type check and lint
+// side by side, unit + component + API tests, production builds, then the reliability and browser
+// suites side by side (decision 104: the two cores are both used in every phase).
 // The last line is always `Tests: N passed, N failed` (the sum of the Jest runs) for CI to read.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,6 +59,24 @@ function finish(code, message) {
   if (message) console.log(`\n${message}`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
+}
+
+/**
+ * Runs independent steps side by side; rejects, once all have ended, naming each that failed.
+ * @param {Record<string, () => Promise<unknown>>} steps
+ */
+async function together(steps) {
+  const entries = Object.entries(steps);
+  const results = await Promise.allSettled(entries.map(([, run]) => run()));
+  const failed = entries.flatMap(([name], index) =>
+    results[index]?.status === 'rejected' ? [name] : [],
+  );
+  if (failed.length > 0) {
+    const reasons = results.flatMap((result) =>
+      result.status === 'rejected' ? [errorMessage(result.reason)] : [],
+    );
+    throw new Error(`${failed.join(', ')}: ${reasons.join('; ')}`);
+  }
 }
 
 /**
@@ -165,22 +184,20 @@ function shout(lines) {
   );
 }
 
-await phase('1/5 Type check (tsc --noEmit -p .)', () => runTool('tsc', ['--noEmit', '-p', '.']));
-await phase('2/5 Lint (eslint --max-warnings 0 .)', () =>
-  runTool('eslint', ['--max-warnings', '0', '.']),
+await phase('1/4 Type check and lint, side by side', () =>
+  together({
+    'type check': () => runTool('tsc', ['--noEmit', '-p', '.']),
+    lint: () => runTool('eslint', ['--max-warnings', '0', '.']),
+  }),
 );
-await phase('3/5 Unit, component and API tests (jest)', () =>
-  runJest('unit', ['--selectProjects', ...UNIT_PROJECTS]),
+// Jest runs one worker on two cores by default (cores minus one): the main process is idle while
+// workers run, so both cores get a worker.
+await phase('2/4 Unit, component and API tests (jest, two workers)', () =>
+  runJest('unit', ['--selectProjects', ...UNIT_PROJECTS, '--maxWorkers=2']),
 );
-await phase('4/5 Production builds of the five front ends', async () => {
+await phase('3/4 Production builds of the five front ends', async () => {
   await buildApps(APPS, { log: (line) => console.log(`[build]           ${line}`) });
 });
-// After the builds: the reliability suite checks the static servers' headers on the real builds.
-for (const project of IN_BAND_PROJECTS) {
-  await phase(`4/5 ${project} tests (jest, in band)`, () =>
-    runJest(project, ['--selectProjects', project, '--runInBand']),
-  );
-}
 
 const chromium = findChromium();
 if (!chromium) {
@@ -189,12 +206,28 @@ if (!chromium) {
     'Install it (Debian: apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
   ]);
   if (isCi) failures.push('FAILED: browser tests are required under CI=true');
+  // The reliability suite still runs: it needs the builds, not a browser.
+  for (const project of IN_BAND_PROJECTS) {
+    await phase(`4/4 ${project} tests (jest, in band)`, () =>
+      runJest(project, ['--selectProjects', project, '--runInBand']),
+    );
+  }
   const message = [...failures, 'Browser end-to-end tests SKIPPED (no Chromium).'].join('\n');
   finish(failures.length > 0 ? 1 : 0, message);
 }
 process.env.CHROME_PATH = chromium;
-await phase(`5/5 Browser end-to-end tests (Chromium: ${chromium})`, () =>
-  runJest('e2e', ['--selectProjects', 'e2e', '--runInBand']),
+// After the builds: both suites start the product from them. Each runs its own files one at a
+// time (they start real servers), and the two suites side by side, one per core.
+await phase(`4/4 Reliability and browser tests, side by side (Chromium: ${chromium})`, () =>
+  together({
+    ...Object.fromEntries(
+      IN_BAND_PROJECTS.map((project) => [
+        project,
+        () => runJest(project, ['--selectProjects', project, '--runInBand']),
+      ]),
+    ),
+    e2e: () => runJest('e2e', ['--selectProjects', 'e2e', '--runInBand']),
+  }),
 );
 if (failures.length > 0) finish(1, failures.join('\n'));
 finish(0, 'All checks passed.');
