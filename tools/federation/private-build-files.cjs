@@ -4,8 +4,8 @@
 // - source maps (`devtool: 'hidden-source-map'`: full sources, and no comment in the scripts
 //   pointing at them) go to `<dist>-sourcemaps/` beside `dist/`, kept for reading error reports;
 // - the federation plugin's `mf-stats.json` (build statistics, every dependency's version) is not
-//   written at all: nothing reads it. `mf-manifest.json`, which the host's server reads to preload
-//   a page's chunks, stays.
+//   written at all: nothing reads it. `mf-manifest.json` stays, though nothing of ours reads it
+//   either: the browser and the host's server load each remote by its `remoteEntry.js`.
 const fs = require('node:fs');
 const path = require('node:path');
 
