@@ -1,12 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * API answers are data, never pages: nothing may load or frame them. Resources are cross-origin
  * readable so the site (another origin) can show /uploads images.
  */
-const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -18,46 +17,31 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
- * The headers helmet sets for HELMET_OPTIONS. None of them depends on the request (no CSP nonces,
- * no directive functions), so helmet runs once, against a stand-in response that records them.
+ * Answers carry tokens and personal data (sign-in, the signed-in user, enquiries, users) that no
+ * browser or shared cache may keep (OWASP ASVS 5.0 V14.3.2). Answers that may be kept say so
+ * themselves (uploads, at a URL that never changes; share images).
  */
-export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS) {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string) {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  // helmet (8.1 on) throws on bad options itself; its middleware runs synchronously.
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
-}
+const NO_STORE = { 'cache-control': 'no-store' } as const;
 
 /**
- * The headers of every API answer: helmet's, and `Cache-Control: no-store`, since answers carry
- * tokens and personal data (sign-in, the signed-in user, enquiries, users) that no browser or
- * shared cache may keep (OWASP ASVS 5.0 V14.3.2). Answers that may be kept say so themselves
- * (uploads, at a URL that never changes).
+ * The headers of the errors answered before any hook runs (a malformed URL, a request Node could
+ * not read; plugins/http-limits.ts): short JSON messages that nothing renders or frames, so the
+ * strict policy, nosniff and no-store are all they need.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  ...helmetHeaders(),
-  'cache-control': 'no-store',
+export const EARLY_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  ...NO_STORE,
 };
 
-/**
- * Security headers on every answer. @fastify/helmet rebuilt helmet (parsing the CSP) on every
- * request, which cost as much as the rest of a cached list answer; the headers are the same.
- */
+/** Security headers on every answer: helmet's, through @fastify/helmet, and `no-store`. */
 export const securityHeadersPlugin = fp(
-  (fastify, _opts, done) => {
+  async (fastify) => {
+    await fastify.register(fastifyHelmet, HELMET_OPTIONS);
     fastify.addHook('onRequest', (_request, reply, next) => {
-      void reply.headers(API_SECURITY_HEADERS);
+      void reply.headers(NO_STORE);
       next();
     });
-    done();
   },
   { name: 'security-headers', fastify: '5.x' },
 );

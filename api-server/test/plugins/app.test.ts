@@ -1,4 +1,4 @@
-import { helmetHeaders } from '../../src/plugins/security-headers';
+import { API_HEADERS } from '../helpers/api-headers';
 import { build, bearer, type TestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -21,21 +21,6 @@ describe('security headers', () => {
   });
 
   it('sends every header helmet sets on every answer, errors and unknown routes included', async () => {
-    const expected = helmetHeaders();
-    expect(Object.keys(expected).sort()).toEqual([
-      'content-security-policy',
-      'cross-origin-opener-policy',
-      'cross-origin-resource-policy',
-      'origin-agent-cluster',
-      'referrer-policy',
-      'strict-transport-security',
-      'x-content-type-options',
-      'x-dns-prefetch-control',
-      'x-download-options',
-      'x-frame-options',
-      'x-permitted-cross-domain-policies',
-      'x-xss-protection',
-    ]);
     const answers = [
       ['/api/property/properties?limit=1', 200],
       ['/api/property/properties?limit=abc', 400],
@@ -45,7 +30,7 @@ describe('security headers', () => {
     for (const [url, status] of answers) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(status);
-      expect(response.headers).toMatchObject(expected);
+      expect(response.headers).toMatchObject(API_HEADERS);
     }
   });
 });
