@@ -45,7 +45,11 @@ export interface Throttle {
    * Counts one form submission from the address by the people it names (`mobile:…`, `email:…`);
    * 429 past the minute's or the day's limit of the address or of any of them.
    */
-  takeFormSlot(bucket: 'register' | 'enquiry', address: string, people?: string[]): Promise<void>;
+  takeFormSlot(
+    bucket: 'register' | 'enquiry' | 'password-reset',
+    address: string,
+    people?: string[],
+  ): Promise<void>;
   /** Removes events older than every window. */
   sweep(): Promise<number>;
 }

@@ -8,6 +8,7 @@ export const MESSAGE_KINDS = [
   'requirement-alert',
   'match-alert',
   'lead-webhook',
+  'password-reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -17,7 +17,8 @@ const messageRowSchema = z.object({
     .enum(MESSAGE_KINDS)
     .describe(
       'lead-alert (staff, e-mail or WhatsApp), lead-ack (the enquirer), requirement-alert ' +
-        '(staff), match-alert (a buyer, with marketing consent), lead-webhook (the CRM)',
+        '(staff), match-alert (a buyer, with marketing consent), lead-webhook (the CRM), ' +
+        'password-reset (a "Forgot password?" link to its account\'s e-mail)',
     ),
   channel: z.enum(MESSAGE_CHANNELS),
   recipient: z.string().describe('An e-mail address, a WhatsApp number or the webhook URL'),

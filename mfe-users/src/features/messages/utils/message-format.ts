@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   'requirement-alert': 'New requirement alert',
   'match-alert': "Buyer's new-listing alert",
   'lead-webhook': 'Lead to the CRM (webhook)',
+  'password-reset': 'Forgot password link',
 };
 
 export const CHANNEL_LABELS: Record<MessageChannel, string> = {
