@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from './index';
 
 // Sign-in failures and form submissions, counted per address and per account by every API process
-// (docs/decisions/078-shared-throttle.md). Rows older than the longest window are swept.
+// (docs/decisions/078-api-hardening.md). Rows older than the longest window are swept.
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const pg = engine === 'postgres';
   await db.schema
