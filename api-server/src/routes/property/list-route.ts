@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   PROPERTY_IDS_FILTER_MAX,
@@ -8,7 +8,6 @@ import {
 } from 'shared-api/contract';
 import { z } from 'zod';
 import { listVersionReader } from '../../db/list-version';
-import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache';
 import {
   LIST_QUERY_DEFAULTS,
   propertyService,
@@ -16,6 +15,7 @@ import {
   type PropertyService,
 } from '../../services/properties';
 import { errorResponses } from '../schemas';
+import { createListCache, type ListAnswer } from './list-cache';
 import { propertyListItemSchema } from './schemas';
 
 const LIST_DESCRIPTION =
@@ -53,15 +53,9 @@ async function readAnswer(
   properties: PropertyService,
   reply: FastifyReply,
   scope: ListScope,
-): Promise<CachedAnswer> {
+): Promise<ListAnswer> {
   const { items, total } = await properties.listPage(scope);
   return { body: serializeAsRoute(reply, items), total };
-}
-
-/** The public answers, kept while the list's data version is unchanged (decision 079). */
-function createListCache(fastify: FastifyInstance): AnswerCache | null {
-  const maxChars = fastify.config.listCacheMaxChars;
-  return maxChars > 0 ? new AnswerCache(listVersionReader(fastify.db), maxChars) : null;
 }
 
 /** Every parameter of the query's schema, sorted once (see listCacheKey). */
@@ -87,7 +81,11 @@ export function listCacheKey(query: PropertyListQuery): string {
 /** GET properties: the home page's list and the listing table. */
 export const propertyListRoute: FastifyPluginCallbackZod = (fastify, _options, done) => {
   const properties = propertyService(fastify);
-  const cache = createListCache(fastify);
+  const { listCacheMaxChars } = fastify.config;
+  const cache =
+    listCacheMaxChars > 0
+      ? createListCache(listVersionReader(fastify.db), listCacheMaxChars)
+      : null;
 
   fastify.get(
     '/properties',
@@ -105,7 +103,7 @@ export const propertyListRoute: FastifyPluginCallbackZod = (fastify, _options, d
       // Only the public answer is shared: `mine` depends on the caller's token.
       const answer =
         cache && scope.isPublic
-          ? await cache.get(listCacheKey(request.query), () => readAnswer(properties, reply, scope))
+          ? await cache(listCacheKey(request.query), () => readAnswer(properties, reply, scope))
           : await readAnswer(properties, reply, scope);
       void reply.header('X-Total-Count', String(answer.total));
       return sendSerialized(reply, answer.body);

@@ -1,9 +1,13 @@
-import { AnswerCache, type CachedAnswer } from '../../src/lib/answer-cache';
+import { createListCache, type ListAnswer } from '../../../src/routes/property/list-cache';
+
+// The public list's answers in memory (decision 079), apart from the route: a version that moves
+// when `write` is called, and reads that count their calls.
+type ListCache = ReturnType<typeof createListCache>;
 
 // An entry costs its key, its body and 64 characters: 'a' with 'aaaa' costs 69.
 function setup(maxChars = 1000) {
   let version = 0;
-  const cache = new AnswerCache(() => version, maxChars);
+  const cache = createListCache(() => version, maxChars);
   return {
     cache,
     write: () => {
@@ -12,7 +16,7 @@ function setup(maxChars = 1000) {
   };
 }
 
-const answer = (body: string, total = 1): CachedAnswer => ({ body, total });
+const answer = (body: string, total = 1): ListAnswer => ({ body, total });
 
 /** A read that answers `body` and counts its calls. */
 function reader(body: string, total = 1) {
@@ -21,28 +25,28 @@ function reader(body: string, total = 1) {
 }
 
 /** Reads and keeps `body` under `key`. */
-async function store(cache: AnswerCache, key: string, body: string, total = 1) {
-  await cache.get(key, reader(body, total));
+async function store(cache: ListCache, key: string, body: string, total = 1) {
+  await cache(key, reader(body, total));
 }
 
 class Missed extends Error {}
 
 /** What the cache holds for `key` now, or undefined: its read fails, so it keeps nothing. */
-async function kept(cache: AnswerCache, key: string): Promise<CachedAnswer | undefined> {
+async function kept(cache: ListCache, key: string): Promise<ListAnswer | undefined> {
   try {
-    return await cache.get(key, () => Promise.reject(new Missed()));
+    return await cache(key, () => Promise.reject(new Missed()));
   } catch (error) {
     if (error instanceof Missed) return undefined;
     throw error;
   }
 }
 
-describe('AnswerCache', () => {
+describe('the list cache', () => {
   it('reads once, then gives back the kept answer while the data version stays', async () => {
     const { cache } = setup();
     const read = reader('[1]');
-    expect(await cache.get('a', read)).toEqual(answer('[1]'));
-    expect(await cache.get('a', read)).toEqual(answer('[1]'));
+    expect(await cache('a', read)).toEqual(answer('[1]'));
+    expect(await cache('a', read)).toEqual(answer('[1]'));
     expect(read).toHaveBeenCalledTimes(1);
     expect(await kept(cache, 'b')).toBeUndefined();
   });
@@ -50,12 +54,12 @@ describe('AnswerCache', () => {
   it('gives back a kept answer synchronously when the version is read synchronously', async () => {
     const { cache } = setup();
     await store(cache, 'a', '[1]');
-    expect(cache.get('a', reader('[2]'))).toEqual(answer('[1]'));
+    expect(cache('a', reader('[2]'))).toEqual(answer('[1]'));
   });
 
   it('works the same with a version read asynchronously', async () => {
     let version = 0;
-    const cache = new AnswerCache(() => Promise.resolve(version), 1000);
+    const cache = createListCache(() => Promise.resolve(version), 1000);
     await store(cache, 'a', '[1]');
     expect(await kept(cache, 'a')).toEqual(answer('[1]'));
     version += 1;
@@ -71,8 +75,8 @@ describe('AnswerCache', () => {
 
   it('does not keep an answer whose data changed while it was read', async () => {
     const { cache, write } = setup();
-    let finish: (value: CachedAnswer) => void = () => undefined;
-    const slow = cache.get('a', () => new Promise<CachedAnswer>((resolve) => (finish = resolve)));
+    let finish: (value: ListAnswer) => void = () => undefined;
+    const slow = cache('a', () => new Promise<ListAnswer>((resolve) => (finish = resolve)));
     write();
     // Another request sees the new version while the first read is still under way.
     expect(await kept(cache, 'b')).toBeUndefined();
@@ -84,13 +88,13 @@ describe('AnswerCache', () => {
   it('reads once for every caller that missed at the same version, apart at another', async () => {
     const { cache, write } = setup();
     const read = reader('[1]');
-    const burst = await Promise.all([cache.get('a', read), cache.get('a', read)]);
+    const burst = await Promise.all([cache('a', read), cache('a', read)]);
     expect(burst).toEqual([answer('[1]'), answer('[1]')]);
     expect(read).toHaveBeenCalledTimes(1);
     write();
-    void cache.get('a', () => new Promise<CachedAnswer>(() => undefined));
+    void cache('a', () => new Promise<ListAnswer>(() => undefined));
     write();
-    expect(await cache.get('a', read)).toEqual(answer('[1]'));
+    expect(await cache('a', read)).toEqual(answer('[1]'));
     expect(read).toHaveBeenCalledTimes(2);
   });
 
