@@ -59,10 +59,61 @@ it('reads the environment', () => {
   expect(config.http).toMatchObject({ requestTimeoutMs: 30 * 60 * 1000, maxConnections: 500 });
 });
 
-it('refuses nonsense settings instead of guessing', () => {
-  expect(() => buildConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
-  expect(() => buildConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
-  expect(() => buildConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+it('refuses nonsense settings instead of guessing, naming the setting and the value', () => {
+  expect(() => buildConfig({ API_PORT: 'eighty' })).toThrow(
+    'API_PORT must be a whole number between 0 and 65535, got "eighty"',
+  );
+  expect(() => buildConfig({ SEED_DEMO: 'maybe' })).toThrow(
+    'SEED_DEMO must be true or false, got "maybe"',
+  );
+  expect(() => buildConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(
+    'SESSION_IDLE_MINUTES must be a whole number between 1 and 1440, got "0"',
+  );
+  expect(() => buildConfig({ SMTP_URL: 'mail.example:25' })).toThrow(
+    'SMTP_URL must start with smtp:// or smtps://',
+  );
+  expect(() => buildConfig({ ADMIN_EMAIL: 'owner' })).toThrow(
+    'ADMIN_EMAIL must be an e-mail address such as owner@example.com',
+  );
+});
+
+it('names every bad setting at once, one a line', () => {
+  expect(() =>
+    buildConfig({ API_PORT: '-1', TRUST_PROXY: 'perhaps', METRICS_PORT: '70000' }),
+  ).toThrow(
+    [
+      'API_PORT must be a whole number between 0 and 65535, got "-1"',
+      'TRUST_PROXY must be true or false, got "perhaps"',
+      'METRICS_PORT must be a whole number between 0 and 65535, got "70000"',
+    ].join('\n'),
+  );
+});
+
+it('reads the message channels only when their settings are complete', () => {
+  const secret = `whsec_${'A'.repeat(24)}`;
+  expect(() => buildConfig({ WEBHOOK_URL: 'https://hooks.example/in' })).toThrow(
+    'WEBHOOK_URL needs WEBHOOK_SECRET in its whsec_ form',
+  );
+  expect(() => buildConfig({ WEBHOOK_URL: 'ftp://hooks.example' })).toThrow(
+    'WEBHOOK_URL must be an http:// or https:// URL',
+  );
+  const { messages } = buildConfig({
+    WEBHOOK_URL: 'https://hooks.example/in',
+    WEBHOOK_SECRET: secret,
+    WHATSAPP_TOKEN: 'token',
+    WHATSAPP_API_URL: 'https://graph.example/v1/',
+    ADMIN_EMAIL: ' owner@broker.example ',
+  });
+  expect(messages).toMatchObject({
+    webhook: { url: 'https://hooks.example/in', secret },
+    whatsapp: null,
+    adminEmail: 'owner@broker.example',
+    smtpUrl: null,
+    from: 'Property site <no-reply@property-site.local>',
+  });
+  expect(
+    buildConfig({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' }).messages.whatsapp,
+  ).toEqual({ token: 't', phoneNumberId: '123', apiUrl: 'https://graph.facebook.com/v21.0' });
 });
 
 it('lets tests lower the scrypt cost and move the data dir through overrides only', () => {
