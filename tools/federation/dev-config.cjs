@@ -1,12 +1,20 @@
 // @ts-check
-// Development only: webpack-dev-server answers /config.json the way the production static server
-// does (scripts/lib/runtime-config.mjs), so `npm run dev` needs no other server for the config.
+// Development only: webpack-dev-server answers /config.json with the development servers'
+// addresses (host-shell/src/server/http/runtime-config.ts), so `npm run dev` needs no other
+// server for the config.
 const path = require('node:path');
-const { pathToFileURL } = require('node:url');
+const tsx = require('tsx/cjs/api');
 
-const RUNTIME_CONFIG_MODULE = pathToFileURL(
-  path.join(__dirname, '..', '..', 'scripts', 'lib', 'runtime-config.mjs'),
-).href;
+const RUNTIME_CONFIG_MODULE = path.join(
+  __dirname,
+  '..',
+  '..',
+  'host-shell',
+  'src',
+  'server',
+  'http',
+  'runtime-config.ts',
+);
 
 /**
  * A `devServer.setupMiddlewares` that serves /config.json ahead of the SPA fallback.
@@ -17,24 +25,21 @@ function serveRuntimeConfig(middlewares) {
     name: 'runtime-config',
     path: '/config.json',
     middleware: (
-      /** @type {import('node:http').IncomingMessage} */ request,
+      /** @type {import('node:http').IncomingMessage} */ _request,
       /** @type {import('node:http').ServerResponse} */ response,
       /** @type {(error?: unknown) => void} */ next,
     ) => {
-      /** @type {Promise<typeof import('../../scripts/lib/runtime-config.mjs')>} */
-      const runtimeConfig = import(RUNTIME_CONFIG_MODULE);
-      runtimeConfig
-        .then(({ readSiteConfig, runtimeConfigForHost }) => {
-          const config = runtimeConfigForHost({
-            env: process.env,
-            host: request.headers.host,
-            site: readSiteConfig(process.env),
-          });
-          response.setHeader('Cache-Control', 'no-store');
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(config));
-        })
-        .catch(next);
+      try {
+        /** @type {unknown} */
+        const loaded = tsx.require(RUNTIME_CONFIG_MODULE, __filename);
+        const { buildDevRuntimeConfig } =
+          /** @type {typeof import('../../host-shell/src/server/http/runtime-config')} */ (loaded);
+        response.setHeader('Cache-Control', 'no-store');
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify(buildDevRuntimeConfig(process.env)));
+      } catch (error) {
+        next(error);
+      }
     },
   });
   return middlewares;

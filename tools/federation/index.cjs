@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { serveRuntimeConfig } = require('./dev-config.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 const { PrivateBuildFilesPlugin } = require('./private-build-files.cjs');
 const { serverConfig, SERVER_DIR } = require('./server-build.cjs');
 const { createSharedMap } = require('./shared.cjs');
@@ -193,6 +194,7 @@ function createFederatedConfig({
             },
           }),
         isProduction && new PrivateBuildFilesPlugin(),
+        ...(isProduction ? precompressPlugins() : []),
       ],
       devServer: {
         port,

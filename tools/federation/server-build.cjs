@@ -11,7 +11,8 @@ const SERVER_DIR = 'server';
 
 /**
  * The app's build for Node (decision 088), in dist/server/. The host's is its page renderer, one
- * CommonJS module (`render.js`) that scripts/lib/static-server.mjs requires; a remote's is a
+ * CommonJS module (`render.js`) that the host's server requires (host-shell/src/server/http/
+ * page-renderer.ts); a remote's is a
  * container (`server/remoteEntry.js`) that the host's server loads at run time, over HTTP, through
  * Module Federation's Node runtime, from the remote's own static server: a redeployed remote
  * changes the server's HTML as it changes the browser's code. Both share the same singletons as the

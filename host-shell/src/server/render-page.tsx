@@ -19,8 +19,10 @@ import { createFallbackPlugin, FALLBACK_MODULE } from '../features/federation/fa
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../features/federation/remote-unavailable';
 import { LoadedPageContext } from '../features/federation/loaded-page-context';
 import type { RemotePageProps } from '../features/federation/remote-page';
+import { publicApiUrl } from './public-api-url';
 import { isRemoteCurrent } from './remote-versions';
-import { forVisitor, installVisitorHeaders, type RenderVisitor } from './visitor-headers';
+import { forVisitor, installVisitorHeaders } from './visitor-headers';
+import type { RenderVisitor } from './visitor-proof';
 
 export interface RenderRequest {
   /** The address asked for: path and query. */
@@ -70,7 +72,7 @@ function shellHead(config: RuntimeConfig, title: string, description: string): P
     canonical: `${config.siteUrl}/`,
     type: 'website',
     image: {
-      url: `${config.apiBaseUrl.replace(/\/+$/, '')}/api/site/share-image`,
+      url: `${publicApiUrl(config)}/api/site/share-image`,
       width: 1200,
       height: 630,
       alt: config.site.brokerName,
@@ -164,7 +166,7 @@ async function planPage(
     search: url.searchParams,
     site: request.config.site,
     siteUrl: request.config.siteUrl,
-    apiUrl: request.config.apiBaseUrl.replace(/\/+$/, ''),
+    apiUrl: publicApiUrl(request.config),
   });
   return { status: result.status, head: result.head, loaded };
 }

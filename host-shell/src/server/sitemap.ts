@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt (decision 088), from the route table and the API's list of the
 // properties a visitor can open.
 import { ROUTES } from '../app/route-table';
-import { visitorHeaders, type RenderVisitor } from './visitor-headers';
+import { visitorHeaders, type RenderVisitor } from './visitor-proof';
 
 export interface SitemapRequest {
   /** '/sitemap.xml', or one of its parts when the site has more than one file's worth. */

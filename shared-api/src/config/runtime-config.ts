@@ -1,7 +1,7 @@
 import { createContext, createElement, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { RuntimeConfig, SiteConfig } from '../contract/types';
 
-/** Id of the JSON script element scripts/lib/host-page.mjs writes into the host's page. */
+/** Id of the JSON script element host-shell/src/server/http/host-page.ts writes into the host's page. */
 export const INLINE_CONFIG_ID = 'runtime-config';
 
 // Module-level state: the host sets it once at boot; federation makes shared-api a singleton, so

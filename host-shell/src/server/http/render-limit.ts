@@ -1,15 +1,14 @@
-// @ts-check
-// Renders shared fairly (issue 34, docs/decisions/095-fair-renders.md):
+// Renders shared fairly (docs/decisions/095-fair-renders.md):
 // a page the host's server must render (not in its page cache) costs ~8 ms of CPU, a page from
 // the cache a fraction of one. Renders are limited per client address (with TRUST_PROXY, the
 // forwarded one); past the limit the answer is 429 with Retry-After, which crawlers honour. Cache
 // hits, files and /config.json are never counted. @fastify/rate-limit counts, in windows of
 // RENDER_WINDOW_SECONDS so that a client's allowance never arrives as one long burst.
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** @typedef {import('fastify').FastifyInstance} FastifyInstance */
-/** @typedef {import('fastify').FastifyRequest} FastifyRequest */
-/** @typedef {import('fastify').FastifyReply} FastifyReply */
+/** True to render, false when the limit has answered 429 itself. */
+export type RenderCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * A person's full page loads (the site navigates in the browser after the first) and a polite
@@ -19,11 +18,8 @@ export const DEFAULT_RENDERS_PER_MINUTE = 60;
 export const RENDER_WINDOW_SECONDS = 10;
 export const TOO_MANY_RENDERS_MESSAGE = 'Too many pages asked for. Please try again shortly.';
 
-/**
- * Renders one client may cause a minute (RENDER_LIMIT_PER_MINUTE; 0: no limit).
- * @param {NodeJS.ProcessEnv} env
- */
-export function readRenderLimitPerMinute(env) {
+/** Renders one client may cause a minute (RENDER_LIMIT_PER_MINUTE; 0: no limit). */
+export function readRenderLimitPerMinute(env: NodeJS.ProcessEnv): number {
   const raw = env.RENDER_LIMIT_PER_MINUTE?.trim();
   if (!raw) return DEFAULT_RENDERS_PER_MINUTE;
   const perMinute = Number(raw);
@@ -35,14 +31,11 @@ export function readRenderLimitPerMinute(env) {
   return perMinute;
 }
 
-/**
- * Registers the limiter on `app` and returns the check a cache miss makes before rendering:
- * true to render, false when it has answered 429 itself.
- * @param {FastifyInstance} app
- * @param {number} perMinute
- * @returns {Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>>}
- */
-export async function registerRenderLimit(app, perMinute) {
+/** Registers the limiter on `app` and returns the check a cache miss makes before rendering. */
+export async function registerRenderLimit(
+  app: FastifyInstance,
+  perMinute: number,
+): Promise<RenderCheck> {
   if (perMinute === 0) return () => Promise.resolve(true);
   // Only where a render is about to happen: never on a route of its own.
   await app.register(rateLimit, {

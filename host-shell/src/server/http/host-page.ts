@@ -1,38 +1,32 @@
-// @ts-check
 // The host's page as the browser gets it (decision 088): index.html with the runtime config written
 // into it (the shell starts without asking for /config.json), early connections to the API and the
 // public remote, and for a public page what the host's server rendered: its head, its markup in
 // #root and the query cache it was rendered from, which the browser hydrates.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { originOf } from './runtime-config.mjs';
+import type { RuntimeConfig } from 'shared-api/contract';
+import type { RenderedPage } from '../index';
+import { originOf } from './content-security-policy';
 
-/** @typedef {import('./runtime-config.mjs').RuntimeConfig} RuntimeConfig */
-/** @typedef {import('../../host-shell/src/server/index').RenderedPage} RenderedPage */
-
-/**
- * JSON that cannot end the <script> element it is written into.
- * @param {unknown} value
- */
-function scriptSafeJson(value) {
+/** JSON that cannot end the <script> element it is written into. */
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** @param {string} value */
-function escapeAttribute(value) {
+function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
- * The API is reached both by CORS calls and by plain image requests, which browsers keep on
- * separate connections: one hint for each. The public remote's entry, which every visitor's page
- * needs to hydrate, downloads from the start (a plain script, as the federation runtime loads it).
- * @param {RuntimeConfig} runtimeConfig
+ * An API on another origin is reached both by CORS calls and by plain image requests, which
+ * browsers keep on separate connections: one hint for each (none on the site's own origin). The
+ * public remote's entry, which every visitor's page needs to hydrate, downloads from the start (a
+ * plain script, as the federation runtime loads it).
  */
-function hints(runtimeConfig) {
+function hints(runtimeConfig: RuntimeConfig): string {
   const api = originOf(runtimeConfig.apiBaseUrl);
   const publicEntry = runtimeConfig.remotes.mfe_public;
   return [
@@ -53,11 +47,12 @@ const NEEDS_JAVASCRIPT =
  * index.html of `root` for one request: the runtime config, the hints, and the rendered page if
  * there is one (its own title and description replace the template's). Read per request (it is
  * tiny, and a rebuild in place replaces it).
- * @param {string} root
- * @param {RuntimeConfig} runtimeConfig
- * @param {RenderedPage | null} rendered
  */
-export function renderHostPage(root, runtimeConfig, rendered) {
+export function renderHostPage(
+  root: string,
+  runtimeConfig: RuntimeConfig,
+  rendered: RenderedPage | null,
+): string {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const config = `<script id="runtime-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
   const head = rendered
