@@ -20,6 +20,7 @@ import { Supervisor } from './lib/supervisor.mjs';
  */
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
+const HOST_SERVER = path.join(REPO_ROOT, 'host-shell', 'src', 'server', 'http', 'main.ts');
 const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
 
 /** @param {string} line */
@@ -68,12 +69,14 @@ function addresses(env, port) {
  * @returns {import('./lib/supervisor.mjs').ServerSpec}
  */
 function staticServerSpec(env, app, root = distDir(app)) {
-  const flags = app.isHost ? ['--spa', '--config'] : [];
   const port = appPort(env, app);
   return {
     name: app.federationName,
     command: process.execPath,
-    args: [SERVE_STATIC, root, '--port', String(port), ...flags],
+    // The host's server is TypeScript, run as the API is (decision 099).
+    args: app.isHost
+      ? ['--import', 'tsx', HOST_SERVER]
+      : [SERVE_STATIC, root, '--port', String(port)],
     readyUrl: `${addresses(env, port).probe}/${app.marker}`,
   };
 }
