@@ -55,6 +55,17 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
+/** A "Forgot password?" link (decision 102): good once, until it expires. */
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  /** sha256 of the link's token, hex. The token itself is never stored here. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: string | null;
+}
+
 /**
  * The properties table: its system columns here, the columns of the declared fields from the
  * contract's declaration (shared-api property-record.ts, decision 085).
@@ -109,7 +120,7 @@ export interface EnquiryTable {
 /** A sign-in failure or a form submission, counted by the throttle (plugins/throttle.ts). */
 export interface ThrottleEventTable {
   id: Id;
-  bucket: 'sign-in' | 'register' | 'enquiry';
+  bucket: 'sign-in' | 'register' | 'enquiry' | 'password-reset';
   /** The client's address (request.ip). */
   address: string;
   /** Sign-ins: the account the typed name resolved to, or the typed text when none did. */
@@ -145,6 +156,7 @@ export interface Database {
   cities: LookupTable;
   users: UserTable;
   sessions: SessionTable;
+  password_resets: PasswordResetTable;
   properties: PropertyTable;
   property_amenities: PropertyAmenityTable;
   property_sanctions: PropertySanctionTable;

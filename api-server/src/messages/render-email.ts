@@ -1,26 +1,17 @@
 import type { MessageKind } from 'shared-api/contract';
 import type { EnquiryPayload, MatchPayload, RequirementPayload } from './payloads';
+import { renderPasswordReset, type PasswordResetPayload } from './render-password-reset';
 import {
   describeListing,
   describeRequirement,
-  escapeHtml,
+  emailPage as page,
   formatRupees,
-  htmlPage,
   leadUrl,
   listingUrl,
-  textPage,
   type HtmlLine,
   type RenderContext,
   type RenderedEmail,
 } from './render-parts';
-
-function page(title: string, intro: string, lines: HtmlLine[], footer = ''): RenderedEmail {
-  return {
-    subject: title,
-    text: textPage(intro, lines, footer),
-    html: htmlPage(title, intro, lines, footer ? `<p>${escapeHtml(footer)}</p>` : ''),
-  };
-}
 
 /** The staff's new-lead alert: who, how to call them, about what, and the lead's own page. */
 export function renderLeadAlert(lead: EnquiryPayload, context: RenderContext): RenderedEmail {
@@ -129,6 +120,8 @@ export function renderEmail(
       return renderRequirementAlert(payload as RequirementPayload, context);
     case 'match-alert':
       return renderMatchAlert(payload as MatchPayload, context, unsubscribeUrl);
+    case 'password-reset':
+      return renderPasswordReset(payload as Partial<PasswordResetPayload>, context);
     default:
       return null;
   }

@@ -101,3 +101,17 @@ export function textPage(intro: string, lines: HtmlLine[], footer = ''): string 
     ...(footer ? ['', footer] : []),
   ].join('\n');
 }
+
+/** A whole e-mail: its title as the subject, the same lines as HTML and as plain text. */
+export function emailPage(
+  title: string,
+  intro: string,
+  lines: HtmlLine[],
+  footer = '',
+): RenderedEmail {
+  return {
+    subject: title,
+    text: textPage(intro, lines, footer),
+    html: htmlPage(title, intro, lines, footer ? `<p>${escapeHtml(footer)}</p>` : ''),
+  };
+}

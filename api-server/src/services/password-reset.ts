@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import { isCommonPassword, personalWords } from '../lib/common-passwords';
@@ -17,6 +17,28 @@ function passwordProblem(password: string, personal: readonly string[]): string 
   }
   if (password.length > 200) return 'Must be at most 200 characters';
   return isCommonPassword(password, personal) ? COMMON_PASSWORD_MESSAGE : null;
+}
+
+/**
+ * A new password for an account, in the caller's transaction: every session of it ends and its
+ * failed sign-ins are forgotten, so its owner signs in at once (the command and the e-mailed link).
+ */
+export async function replacePassword(
+  trx: Transaction<Database>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+  await deleteUserSessions(trx, userId);
+  await trx
+    .deleteFrom('throttle_events')
+    .where('bucket', '=', 'sign-in')
+    .where('subject', '=', signInSubject(userId, ''))
+    .execute();
 }
 
 export interface PasswordReset {
@@ -46,18 +68,6 @@ export async function resetPassword(
   const problem = passwordProblem(password, personalWords(user));
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password, options.scryptCost);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('id', '=', user.id)
-      .execute();
-    await deleteUserSessions(trx, user.id);
-    await trx
-      .deleteFrom('throttle_events')
-      .where('bucket', '=', 'sign-in')
-      .where('subject', '=', signInSubject(user.id, options.username))
-      .execute();
-  });
+  await db.transaction().execute((trx) => replacePassword(trx, user.id, passwordHash));
   return { name: user.name, generatedPassword };
 }

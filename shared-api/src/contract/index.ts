@@ -17,3 +17,4 @@ export * from './roles';
 export * from './buyer';
 export * from './requirement';
 export * from './operations';
+export * from './password-reset';

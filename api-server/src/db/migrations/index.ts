@@ -13,6 +13,7 @@ import * as addFirstReplyAndWhatsapp from './2026_11_27_230100_add_first_reply_a
 import * as createChanges from './2026_11_27_233000_create_changes';
 import * as setBuyerRole from './2026_11_27_234500_set_buyer_role';
 import * as addDemoFlag from './2026_11_27_235900_add_demo_flag';
+import * as createPasswordResets from './2026_11_28_010000_create_password_resets';
 
 /** The engine a migration runs on: a few differ in types and in what PostgreSQL alone needs. */
 export type Engine = 'sqlite' | 'postgres';
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, EngineMigration> = {
   '2026_11_27_233000_create_changes': createChanges,
   '2026_11_27_234500_set_buyer_role': setBuyerRole,
   '2026_11_27_235900_add_demo_flag': addDemoFlag,
+  '2026_11_28_010000_create_password_resets': createPasswordResets,
 };
 
 /** The migrations as Kysely's migrator runs them, on `engine`. */

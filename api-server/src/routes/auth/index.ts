@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { sessionService } from '../../services/sessions';
 import { bearer, errors, messageSchema } from '../schemas';
+import { passwordResetRoutes } from './password-reset-routes';
 
 const roleSchema = z.enum(ROLES);
 
-/** /api/auth: sign in, sign out, who am I. */
+/** /api/auth: sign in, sign out, who am I, a lost password. */
 export const authRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const sessions = sessionService(fastify);
+  void fastify.register(passwordResetRoutes);
 
   fastify.post(
     '/login',
