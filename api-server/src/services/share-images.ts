@@ -54,6 +54,12 @@ function cardText(row: ShareCardRow, site: AppConfig['site']): PropertyCardText 
   };
 }
 
+/** What a property's image is drawn from. */
+interface ShareCard {
+  row: ShareCardRow;
+  card: PropertyCardText;
+}
+
 interface ShareImageDeps {
   db: Kysely<Database>;
   config: Pick<AppConfig, 'site'>;
@@ -62,10 +68,11 @@ interface ShareImageDeps {
 
 /**
  * Properties' share images (GET /api/property/{id}/share-image), kept in this process's memory
- * per property, with the key they were made for: the property's id and updated_at, and the text
- * drawn (a city renamed changes it too, without touching updated_at). Every request reads the
- * key from the database, so each API process answers the current image whoever changed the
- * property; a changed property is made again, once per process.
+ * by the key they were made for: the property's id and updated_at, and the text drawn (a city
+ * renamed changes it too, without touching updated_at). Every request reads the key from the
+ * database, so each API process answers the current image whoever changed the property; a
+ * changed property is made again, once per process: requests that want an image being made share
+ * the making (lru-cache's fetch), and a replaced image ages out with the least recently used.
  *
  * Not in the upload store, although that would make each version once for all processes: making
  * one costs about 75 ms of one core (a stored 2000 px photo decoded and drawn on; 20 ms for the
@@ -75,12 +82,6 @@ interface ShareImageDeps {
  * hostile-input reliability test compares the upload folder before and after).
  */
 export function propertyShareImages({ db, config, uploads }: ShareImageDeps) {
-  const kept = new LRUCache<number, { key: string; image: Buffer }>({
-    maxSize: KEPT_BYTES,
-    sizeCalculation: (entry) => entry.image.length,
-  });
-  const making = new Map<string, Promise<Buffer>>();
-
   /** The stored photo, or null when it is gone (the placeholder is drawn instead). */
   async function readPhoto(stored: string | null): Promise<Buffer | null> {
     if (!stored) return null;
@@ -105,25 +106,23 @@ export function propertyShareImages({ db, config, uploads }: ShareImageDeps) {
     return renderShareImage(propertyCardSvg(card, true), null);
   }
 
-  function load(row: ShareCardRow, card: PropertyCardText, key: string): Promise<Buffer> {
-    const entry = kept.get(row.id);
-    if (entry?.key === key) return Promise.resolve(entry.image);
-    let pending = making.get(key);
-    if (!pending) {
-      if (making.size >= MAKING_AT_ONCE) {
+  let making = 0;
+  const images = new LRUCache<string, Buffer, ShareCard>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (image) => image.length,
+    fetchMethod: async (_key, _stale, { context: { row, card } }) => {
+      if (making >= MAKING_AT_ONCE) {
         const headers = { 'retry-after': RETRY_AFTER_SECONDS };
-        return Promise.reject(new HttpError(503, SHARE_IMAGE_BUSY, undefined, headers));
+        throw new HttpError(503, SHARE_IMAGE_BUSY, undefined, headers);
       }
-      pending = make(row, card)
-        .then((image) => {
-          kept.set(row.id, { key, image });
-          return image;
-        })
-        .finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    return pending;
-  }
+      making += 1;
+      try {
+        return await make(row, card);
+      } finally {
+        making -= 1;
+      }
+    },
+  });
 
   return {
     /** The share image of a property, or null when there is none with this id. */
@@ -132,7 +131,7 @@ export function propertyShareImages({ db, config, uploads }: ShareImageDeps) {
       if (!row) return null;
       const card = cardText(row, config.site);
       const key = keyOf(['property', row.id, row.updated_at, card, row.image1]);
-      return { etag: `"${key}"`, load: () => load(row, card, key) };
+      return { etag: `"${key}"`, load: () => images.forceFetch(key, { context: { row, card } }) };
     },
   };
 }
