@@ -2,3 +2,10 @@
 // is a federation singleton, which ships whole to every page): each form page bundles this and
 // react-hook-form itself, so a page without a form downloads neither.
 export { useAppForm, type AppForm } from './use-app-form';
+export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
+export {
+  personFields,
+  type PersonFieldName,
+  type PersonFieldsOptions,
+  type PersonForm,
+} from './person-fields';

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import styled from 'styled-components';
-import { addCallerRequirement, getErrorMessage, invalidateRequirements } from 'shared-api';
+import { addCallerRequirement, invalidateRequirements } from 'shared-api';
 import { callerRequirementSchema, REQUIREMENT_SECTION_TITLE } from 'shared-api/contract';
 import type { CallerRequirementInput } from 'shared-api/contract';
-import { Button, Card, media, Spinner, TextField, useNotify } from 'shared-ui';
-import { useAppForm } from 'shared-ui/forms';
+import { Button, Card, media, Spinner, useNotify } from 'shared-ui';
+import { personFields, useAppForm, useFormSubmit } from 'shared-ui/forms';
 import {
   emptyRequirementValues,
   RequirementFields,
@@ -72,61 +72,28 @@ export function AddRequirementForm({ onClose }: { onClose: () => void }) {
     resolver: CALLER_RESOLVER,
     defaultValues: blankValues(),
   });
-  const {
-    field,
-    handleSubmit,
-    reset,
-    showServerErrors,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const submit = async (values: CallerRequirementInput) => {
-    try {
-      const answer = await addCallerRequirement(values);
+  const { isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, {
+    send: addCallerRequirement,
+    emptyValues: blankValues,
+    onSent: async (answer) => {
       notify.success(answer.message);
-      reset(blankValues());
       await invalidateRequirements(queryClient);
       onClose();
-    } catch (error) {
-      console.error('Failed to add requirement', error);
-      showServerErrors(error);
-      notify.error(getErrorMessage(error, 'Failed to add the requirement'));
-    }
-  };
+    },
+    onFailed: (message) => notify.error(message),
+    failureMessage: 'Failed to add the requirement',
+  });
 
   return (
-    <Form
-      as="form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <Form as="form" noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
       <h2 id={headingId}>Add requirement</h2>
       <Grid>
-        <TextField
-          label="Name"
-          autoComplete="off"
-          required
-          error={errors.name?.message}
-          {...field('name')}
-        />
-        <TextField
-          label="Mobile No"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          error={errors.mobile?.message}
-          {...field('mobile')}
-        />
-        <TextField
-          label="Email ID"
-          type="email"
-          autoComplete="off"
-          hint="Optional"
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        {personFields(form, {
+          labels: { name: 'Name', mobile: 'Mobile No', email: 'Email ID' },
+          optional: ['email'],
+          isSomeoneElse: true,
+        })}
       </Grid>
       <h3>{REQUIREMENT_SECTION_TITLE}</h3>
       {lookups.isLoading ? (

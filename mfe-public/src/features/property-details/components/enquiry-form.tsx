@@ -9,8 +9,8 @@ import {
   type EnquiryInput,
   type SchemaInput,
 } from 'shared-api/contract';
-import { Button, FormNotice, SelectField, TextAreaField, TextField, media } from 'shared-ui';
-import { useAppForm } from 'shared-ui/forms';
+import { Button, FormNotice, SelectField, TextAreaField, media } from 'shared-ui';
+import { personFields, useAppForm, useFormSubmit } from 'shared-ui/forms';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
 import { EnquiryThanks } from './enquiry-thanks';
@@ -38,6 +38,12 @@ const EMPTY = {
 };
 const FAILURE = 'Failed to submit the form.';
 
+const emptyValues = (propertyId: number, ownerId: number): EnquiryValues => ({
+  ...EMPTY,
+  p_id: propertyId,
+  userId: ownerId,
+});
+
 /**
  * "I'm Interested": the contract's enquiry rules; once sent, a thank-you panel takes the form's
  * place (and focus), and "Send another enquiry" brings back an empty form.
@@ -46,27 +52,21 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
   const cities = useCities();
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const form = useAppForm<EnquiryValues, EnquiryInput>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: emptyValues(propertyId, ownerId),
+  });
   const {
     field,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useAppForm<EnquiryValues, EnquiryInput>({
-    resolver: zodResolver(enquirySchema),
-    defaultValues: { ...EMPTY, p_id: propertyId, userId: ownerId },
+  } = form;
+  const submit = useFormSubmit(form, {
+    send: sendEnquiry,
+    emptyValues: () => emptyValues(propertyId, ownerId),
+    onSent: (response) => setSent(response.message),
+    onFailed: () => setFailed(true),
+    failureMessage: FAILURE,
   });
-
-  const submit = async (values: EnquiryInput) => {
-    setFailed(false);
-    try {
-      const response = await sendEnquiry(values);
-      reset({ ...EMPTY, p_id: propertyId, userId: ownerId });
-      setSent(response.message);
-    } catch (error) {
-      console.error('The enquiry was not sent', error);
-      setFailed(true);
-    }
-  };
 
   if (sent !== null) {
     return (
@@ -84,49 +84,23 @@ export function EnquiryForm({ propertyId, ownerId }: EnquiryFormProps): ReactEle
       <form
         noValidate
         aria-labelledby="enquiry-heading"
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onSubmit={(event) => {
+          setFailed(false);
+          void submit(event);
+        }}
       >
         <Grid>
-          <SelectField
-            label="Occupation"
-            placeholder="Select occupation"
-            options={ENQUIRY_OCCUPATIONS.map((option) => ({ ...option }))}
-            required
-            error={errors.occupation?.message}
-            {...field('occupation')}
-          />
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...field('name')}
-          />
-          <TextField
-            label="Mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            error={errors.mobile?.message}
-            {...field('mobile')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...field('email')}
-          />
-          <SelectField
-            label="City"
-            placeholder="Select a city"
-            options={cities.map((city) => ({ value: city.name, label: city.name }))}
-            required
-            error={errors.cities?.message}
-            {...field('cities')}
-          />
+          {personFields(form, {
+            labels: {
+              occupation: 'Occupation',
+              name: 'Name',
+              mobile: 'Mobile',
+              email: 'Email',
+              cities: 'City',
+            },
+            occupations: ENQUIRY_OCCUPATIONS.map((option) => ({ ...option })),
+            cities: cities.map((city) => ({ value: city.name, label: city.name })),
+          })}
           <SelectField
             label="Suitable time to call"
             placeholder="Select a suitable time"

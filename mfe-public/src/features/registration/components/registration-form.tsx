@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage, registerUser } from 'shared-api';
+import { registerUser } from 'shared-api';
 import {
   EMAIL_ALREADY_REGISTERED,
   EMAIL_ALREADY_REGISTERED_FIELD_ERROR,
   REGISTRATION_OCCUPATIONS,
   REQUIREMENT_SECTION_TITLE,
 } from 'shared-api/contract';
-import { Button, SelectField, TextField, media, useNotify, NoScriptNotice } from 'shared-ui';
-import { useAppForm } from 'shared-ui/forms';
+import { Button, TextField, media, useNotify, NoScriptNotice } from 'shared-ui';
+import { personFields, useAppForm, useFormSubmit } from 'shared-ui/forms';
 import { RequirementFields } from 'shared-ui/requirement';
 import { ConsentFields } from '../../../components/consent-fields';
 import { useCities } from '../../../hooks/use-cities';
@@ -33,78 +33,42 @@ export function RegistrationForm(): ReactElement {
   });
   const {
     field,
-    handleSubmit,
-    reset,
     setError,
-    showServerErrors,
     formState: { errors, isSubmitting },
   } = form;
-
-  const submit = async (values: RegistrationOutput) => {
-    try {
-      const response = await registerUser(values);
-      notify.success(response.message);
-      reset(emptyRegistrationValues());
-    } catch (error) {
-      const message = getErrorMessage(error, 'An error occurred');
+  const submit = useFormSubmit(form, {
+    send: registerUser,
+    emptyValues: emptyRegistrationValues,
+    onSent: (response) => notify.success(response.message),
+    onFailed: (message) => {
       if (message === EMAIL_ALREADY_REGISTERED) {
         setError('email', { message: EMAIL_ALREADY_REGISTERED_FIELD_ERROR }, { shouldFocus: true });
-        return;
-      }
-      showServerErrors(error);
-      notify.error(message);
-    }
-  };
+      } else notify.error(message);
+    },
+    failureMessage: 'An error occurred',
+  });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="registration-heading"
     >
       <Heading id="registration-heading">PERSONAL INFORMATION</Heading>
       <NoScriptNotice>Registering needs JavaScript: please enable it, or call us.</NoScriptNotice>
       <Grid>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...field('name')}
-        />
-        <TextField
-          label="Mobile No"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          error={errors.mobile?.message}
-          {...field('mobile')}
-        />
-        <TextField
-          label="Email ID"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...field('email')}
-        />
-        <SelectField
-          label="Cities"
-          placeholder="Select a city"
-          options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
-          required
-          error={errors.cities?.message}
-          {...field('cities')}
-        />
-        <SelectField
-          label="Occupation"
-          placeholder="Select Occupation"
-          options={OCCUPATION_OPTIONS}
-          required
-          error={errors.occupation?.message}
-          {...field('occupation')}
-        />
+        {personFields(form, {
+          labels: {
+            name: 'Full Name',
+            mobile: 'Mobile No',
+            email: 'Email ID',
+            cities: 'Cities',
+            occupation: 'Occupation',
+          },
+          cities: cities.map((city) => ({ value: String(city.id), label: city.name })),
+          occupations: OCCUPATION_OPTIONS,
+          occupationPlaceholder: 'Select Occupation',
+        })}
         <TextField
           label="Password"
           type="password"

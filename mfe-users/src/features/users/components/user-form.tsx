@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserRow } from 'shared-api/contract';
 import { Button, Card, CheckboxField, PageHeading, TextAreaField, TextField } from 'shared-ui';
 import { FormActions } from 'shared-ui/admin';
+import { personFields } from 'shared-ui/forms';
 import { useUserForm } from '../hooks/use-user-form';
 import { USER_MESSAGES } from '../utils/user-rules';
 
@@ -29,30 +30,10 @@ export function UserForm({ editing, onSaved, onFailed, onCancel, notice }: UserF
       <PageHeading id={HEADING_ID}>{isEditing ? 'Edit User' : 'Add New User'}</PageHeading>
       {notice}
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={HEADING_ID}>
-        <TextField
-          label="Full Name"
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...registerField('name')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          required
-          autoComplete="off"
-          error={errors.email?.message}
-          {...registerField('email')}
-        />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          required
-          autoComplete="off"
-          error={errors.mobile?.message}
-          {...registerField('mobile')}
-        />
+        {personFields(form, {
+          labels: { name: 'Full Name', email: 'Email Address', mobile: 'Mobile Number' },
+          isSomeoneElse: true,
+        })}
         <TextField
           label="User Name"
           required

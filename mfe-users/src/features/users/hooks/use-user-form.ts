@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { addUser, getErrorMessage, updateUser } from 'shared-api';
+import { addUser, updateUser } from 'shared-api';
 import {
   userSchema,
   userUpdateSchema,
@@ -10,7 +10,7 @@ import {
   type UserInput,
   type UserRow,
 } from 'shared-api/contract';
-import { useAppForm } from 'shared-ui/forms';
+import { useAppForm, useFormSubmit } from 'shared-ui/forms';
 import { USER_MESSAGES } from '../utils/user-rules';
 
 export const USER_FIELDS = [
@@ -23,7 +23,7 @@ export const USER_FIELDS = [
   'whatsapp',
 ] as const;
 export type UserField = (typeof USER_FIELDS)[number];
-/** The text fields, and the opt-in to new-lead alerts on WhatsApp (issue 30). */
+/** The text fields, and the opt-in to new-lead alerts on WhatsApp. */
 export type UserFormValues = Record<UserField, string> & { whatsappOptIn: boolean };
 
 const EMPTY_VALUES: UserFormValues = {
@@ -78,24 +78,18 @@ export function useUserForm({ editing, onSaved, onFailed }: Options) {
     resolver: getUserResolver(editing !== null),
     defaultValues: toUserFormValues(editing),
   });
-  const { field: registerField, reset, setFocus, showServerErrors } = form;
+  const { field: registerField, setFocus } = form;
 
   useEffect(() => {
     if (editing) setFocus('name');
   }, [editing, setFocus]);
 
-  const submit = form.handleSubmit(async (values) => {
-    let message: string;
-    try {
-      const answer = editing ? await updateUser(editing.id, values) : await addUser(values);
-      message = answer.message || USER_MESSAGES.saved;
-    } catch (error) {
-      showServerErrors(error);
-      onFailed(getErrorMessage(error, USER_MESSAGES.saveFailed));
-      return;
-    }
-    reset(EMPTY_VALUES);
-    await onSaved(message);
+  const submit = useFormSubmit(form, {
+    send: (values) => (editing ? updateUser(editing.id, values) : addUser(values)),
+    emptyValues: () => EMPTY_VALUES,
+    onSent: (answer) => onSaved(answer.message || USER_MESSAGES.saved),
+    onFailed,
+    failureMessage: USER_MESSAGES.saveFailed,
   });
 
   return { form, registerField, submit, isEditing: editing !== null };
