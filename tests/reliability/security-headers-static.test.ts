@@ -24,6 +24,10 @@ describe('security headers and CORS of the static servers', () => {
       `${siteUrl}/config.json`,
       `${siteUrl}/${hashed}`,
       `${siteUrl}/no-such-chunk.0123456789abcdef.js`,
+      // What the host passes on from the remotes and the API under its origin (decision 099).
+      `${siteUrl}/remotes/mfe_public/remoteEntry.js`,
+      `${siteUrl}/remotes/mfe_public/missing.js`,
+      `${siteUrl}/api/health`,
       // The public remote's server build, which the host's server loads (decision 088).
       `${remoteUrls.mfe_public}/server/remoteEntry.js`,
       ...REMOTE_NAMES.flatMap((name) => [

@@ -44,7 +44,7 @@ async function addressesFor(server: StaticServer, host: string) {
   return { config, page, inline: JSON.parse(inline ?? 'null') as RuntimeConfig | null };
 }
 
-describe("the host's server writes its page from the configured addresses, never the Host header", () => {
+describe("the host's server writes its page from the settings, never the Host header", () => {
   let folder: ReturnType<typeof makeDistFolder>;
   let ports: number[];
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe("the host's server writes its page from the configured addresses, never
   const startHost = (env: Record<string, string>) =>
     startStaticServer({
       root: folder.root,
-      flags: ['--spa', '--config'],
+      host: true,
       env: {
         API_PORT: String(ports[0]),
         MFE_PUBLIC_PORT: String(ports[1]),
@@ -76,44 +76,47 @@ describe("the host's server writes its page from the configured addresses, never
       },
     });
 
-  it('gives a request for an unknown host the first configured origin, in the config, the page and its policy', async () => {
+  it('names the API and the remotes on its own origin by default, whatever host a request names', async () => {
+    const server = await startHost({});
+
+    for (const host of [
+      'evil.example',
+      `192.168.1.20:${server.port}`,
+      `localhost:${server.port}`,
+    ]) {
+      const { config, page, inline } = await addressesFor(server, host);
+      expect(config.apiBaseUrl).toBe('');
+      expect(config.remotes.mfe_public).toBe('/remotes/mfe_public/remoteEntry.js');
+      expect(inline).toEqual(config);
+      expect(page.body).not.toMatch(/evil\.example|192\.168/);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    }
+  });
+
+  it('names the configured addresses of the API and a remote, and the first site origin as canonical', async () => {
     const server = await startHost({
       PUBLIC_SITE_URL: 'https://www.site.example,https://site.example',
+      API_PUBLIC_URL: 'https://api.site.example/',
+      MFE_PUBLIC_URL: 'https://public.site.example/remoteEntry.js',
     });
 
-    const { config, page, inline } = await addressesFor(server, 'evil.example');
+    const { config, page } = await addressesFor(server, 'evil.example');
 
-    expect(config.apiBaseUrl).toBe(`https://www.site.example:${ports[0]}`);
-    expect(config.remotes.mfe_public).toBe(`https://www.site.example:${ports[1]}/remoteEntry.js`);
-    expect(inline).toEqual(config);
+    expect(config).toMatchObject({
+      siteUrl: 'https://www.site.example',
+      apiBaseUrl: 'https://api.site.example',
+      remotes: {
+        mfe_public: 'https://public.site.example/remoteEntry.js',
+        mfe_users: '/remotes/mfe_users/remoteEntry.js',
+      },
+    });
     expect(page.body).toContain(
-      `<link rel="preload" as="script" href="https://www.site.example:${ports[1]}/remoteEntry.js">`,
+      '<link rel="preload" as="script" href="https://public.site.example/remoteEntry.js">',
     );
     expect(page.body).not.toContain('evil.example');
-    expect(page.headers['content-security-policy']).not.toContain('evil.example');
     expect(page.headers['content-security-policy']).toContain(
-      `script-src 'self' https://www.site.example:${ports[1]} `,
+      "script-src 'self' https://public.site.example;",
     );
-  });
-
-  it('keeps a page on the configured host it was opened as, and names no other', async () => {
-    const server = await startHost({
-      PUBLIC_SITE_URL: 'https://www.site.example,https://site.example',
-    });
-
-    const { config, page } = await addressesFor(server, 'site.example');
-
-    expect(config.apiBaseUrl).toBe(`https://site.example:${ports[0]}`);
-    expect(page.headers['content-security-policy']).not.toContain('www.site.example');
-  });
-
-  it('serves a site opened as localhost or 127.0.0.1 on that host by default, and an unlisted LAN address on localhost', async () => {
-    const server = await startHost({});
-    const apiFor = async (host: string) => (await addressesFor(server, host)).config.apiBaseUrl;
-
-    expect(await apiFor(`localhost:${server.port}`)).toBe(`http://localhost:${ports[0]}`);
-    expect(await apiFor(`127.0.0.1:${server.port}`)).toBe(`http://127.0.0.1:${ports[0]}`);
-    expect(await apiFor(`192.168.1.20:${server.port}`)).toBe(`http://localhost:${ports[0]}`);
   });
 
   it('refuses to start on a PUBLIC_SITE_URL entry that is not an http(s) origin', async () => {

@@ -22,7 +22,7 @@ function listFiles(dir: string): string[] {
 describe('source maps and build statistics stay private', () => {
   let folder: ReturnType<typeof makeDistFolder>;
   beforeAll(() => {
-    // Over 1 KB, so the server also writes brotli and gzip copies of the statistics.
+    // Over 1 KB, as a build's compressed copies of it would be.
     const statistics = JSON.stringify({
       shared: [{ name: 'react', version: '19.3.1' }],
       pad: 'x'.repeat(2048),
@@ -42,15 +42,12 @@ describe('source maps and build statistics stay private', () => {
   });
 
   it.each([
-    ['a remote', []],
-    ["the host's", ['--spa', '--config']],
+    ['a remote', false],
+    ["the host's", true],
   ] as const)(
     '%s server answers a plain 404 for any source map or the statistics, and serves the rest',
-    async (_, flags) => {
-      const server: StaticServer = await startStaticServer({
-        root: folder.root,
-        flags: [...flags],
-      });
+    async (_, host) => {
+      const server: StaticServer = await startStaticServer({ root: folder.root, host });
       const answers: string[] = [];
       for (const [file, encoding] of [
         ['remoteEntry.js.map', 'identity'],
@@ -104,7 +101,7 @@ describe('source maps and build statistics stay private', () => {
       expect(browserScripts.filter((file) => !existsSync(path.join(maps, `${file}.map`)))).toEqual(
         [],
       );
-      // The host's server reads each remote's manifest to preload a page's chunks.
+      // Published for tools, though nothing of the product reads it (decision 076).
       if (app !== 'host-shell') expect(served).toContain('mf-manifest.json');
     },
   );

@@ -24,6 +24,12 @@ import type { SsrSectionResult, SsrSet } from './ssr-results';
 const HOST_DIST = path.join(REPO_ROOT, 'host-shell', 'dist');
 const PUBLIC_DIST = path.join(REPO_ROOT, 'mfe-public', 'dist');
 const SERVE_STATIC = path.join('scripts', 'serve-static.mjs');
+/** The host's server as `npm start` runs it (decision 099). */
+const HOST_SERVER = [
+  '--import',
+  'tsx',
+  path.join('host-shell', 'src', 'server', 'http', 'main.ts'),
+];
 /** The build outputs the section needs: each app's browser entry and its server build. */
 const NEEDED_FILES = [
   path.join(HOST_DIST, 'index.html'),
@@ -111,7 +117,7 @@ export async function runSsrSection(options: BenchOptions): Promise<SsrSectionRe
     const host = await startServer(
       {
         name: 'host-shell',
-        args: [SERVE_STATIC, HOST_DIST, '--port', String(sitePort), '--spa', '--config'],
+        args: [...HOST_SERVER, HOST_DIST],
         env,
       },
       `${siteUrl}/config.json`,
@@ -121,7 +127,7 @@ export async function runSsrSection(options: BenchOptions): Promise<SsrSectionRe
     const fairHost = await startServer(
       {
         name: 'host-shell (render limit)',
-        args: [SERVE_STATIC, HOST_DIST, '--port', String(fairPort), '--spa', '--config'],
+        args: [...HOST_SERVER, HOST_DIST],
         env: {
           ...env,
           PORT: String(fairPort),

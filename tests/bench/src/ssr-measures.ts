@@ -69,9 +69,10 @@ export async function checkRendered(url: string, expected: string): Promise<Rend
 
 /** The lines a server wrote that are not its usual start and stop lines. */
 export function unexpectedOutput(name: string, server: ProductProcess): ServerOutput {
-  // serve-static.mjs's start and stop lines, and the API's start banner (api-server/src/server.ts).
+  // The front-end servers' start and stop lines (host-shell/src/server/http/listen.ts), and the
+  // API's start banner (api-server/src/server.ts).
   const usual =
-    /^(serving |compressed \d+ files|SIG[A-Z]+: closing|=+$|Property site API listening|API documentation:|Sign in as )/;
+    /^(serving |SIG[A-Z]+: closing|=+$|Property site API listening|API documentation:|Sign in as )/;
   const lines = server
     .output()
     .split('\n')

@@ -2,22 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess, waitForOutput } from '../../../scripts/lib/processes.cjs';
+import type { StaticServerLimits } from '../../../host-shell/src/server/http/server-limits';
 import { findFreePorts } from '../../e2e/support/free-ports';
 import { REPO_ROOT } from '../../e2e/support/paths';
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
-const ENTRY_WITH_LIMITS = path.join(__dirname, 'static-server-entry.mjs');
+const HOST_SERVER = path.join(REPO_ROOT, 'host-shell', 'src', 'server', 'http', 'main.ts');
+const ENTRY_WITH_LIMITS = path.join(__dirname, 'static-server-entry.ts');
 const READY_TIMEOUT_MS = 30_000;
-
-/** The timeouts and cap of scripts/lib/server-limits.mjs, any of which a test may set. */
-export interface StaticServerLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  idleTimeoutMs: number;
-  keepAliveTimeoutMs: number;
-  checkIntervalMs: number;
-  maxConnections: number;
-}
 
 export interface StaticServer {
   url: string;
@@ -48,29 +40,24 @@ const NEUTRAL_ENV = {
 };
 
 /**
- * Starts a static server on 127.0.0.1 and waits until it listens: `node scripts/serve-static.mjs
- * <root> --port <free port> ...flags` as `npm start` runs it, or, with `limits`, the same server
- * through static-server-entry.mjs (limits are constants, not settings).
+ * Starts a remote's server (or with `host`, the host's) on 127.0.0.1 for the build in `root`
+ * and waits until it listens, as `npm start` runs it, or, with `limits`, the same server through
+ * static-server-entry.ts (limits are constants, not settings).
  */
 export async function startStaticServer(options: {
   root: string;
-  flags?: ('--spa' | '--config')[];
+  host?: boolean;
   env?: Record<string, string>;
   limits?: Partial<StaticServerLimits>;
 }): Promise<StaticServer> {
-  const env = { ...process.env, ...NEUTRAL_ENV, ...options.env };
-  const flags = options.flags ?? [];
-  const args = options.limits
-    ? [
-        ENTRY_WITH_LIMITS,
-        JSON.stringify({
-          root: options.root,
-          spa: flags.includes('--spa'),
-          serveConfig: flags.includes('--config'),
-          limits: options.limits,
-        }),
-      ]
-    : [SERVE_STATIC, options.root, '--port', String((await findFreePorts(1))[0]), ...flags];
+  const [port] = await findFreePorts(1);
+  const env = { ...process.env, ...NEUTRAL_ENV, PORT: String(port), ...options.env };
+  const { root, host = false, limits } = options;
+  const args = limits
+    ? ['--import', 'tsx', ENTRY_WITH_LIMITS, JSON.stringify({ root, host, limits })]
+    : host
+      ? ['--import', 'tsx', HOST_SERVER, root]
+      : [SERVE_STATIC, root, '--port', String(port)];
   const server = startProcess({
     name: `static server of ${options.root}`,
     command: process.execPath,
