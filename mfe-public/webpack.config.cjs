@@ -8,6 +8,8 @@ const exposes = {
   './contact': './src/exposed/contact.tsx',
   './post-requirement': './src/exposed/post-requirement.tsx',
   './login': './src/exposed/login.tsx',
+  './forgot-password': './src/exposed/forgot-password.tsx',
+  './reset-password': './src/exposed/reset-password.tsx',
   './property-details': './src/exposed/property-details.tsx',
   './shortlist': './src/exposed/shortlist.tsx',
   './compare': './src/exposed/compare.tsx',

@@ -24,7 +24,17 @@ export {
 } from './auth/auth-provider';
 export { fetchCurrentUser } from './auth/current-user';
 export { getSignInPath, useSessionEndedNotice } from './auth/session-end';
-export { getMe, login, logout, reportActivity, revokeToken } from './endpoints/auth';
+export {
+  getMe,
+  getPasswordResetAvailability,
+  login,
+  logout,
+  reportActivity,
+  requestPasswordReset,
+  resetPassword,
+  revokeToken,
+} from './endpoints/auth';
+export { passwordResetAvailabilityQuery } from './queries/password-reset';
 export { isLeavingSignedOut } from './http/navigation';
 export {
   finishSignInAgain,

@@ -1,4 +1,9 @@
 import type { LoginInput } from '../contract/people';
+import type {
+  ForgotPasswordInput,
+  PasswordResetAvailability,
+  ResetPasswordInput,
+} from '../contract/password-reset';
 import type { CurrentUser, LoginResponse, SessionActivity } from '../contract/types';
 import { apiClient } from '../http/api-client';
 
@@ -33,4 +38,28 @@ export async function reportActivity(): Promise<SessionActivity> {
 export async function getMe(): Promise<CurrentUser> {
   const response = await apiClient.get<CurrentUser>('/api/auth/me');
   return response.data;
+}
+
+/** GET /api/auth/password-reset: whether "Forgot password?" can send its e-mail (decision 102). */
+export async function getPasswordResetAvailability(): Promise<PasswordResetAvailability> {
+  const response = await apiClient.get<PasswordResetAvailability>('/api/auth/password-reset', {
+    skipAuthRedirect: true,
+  });
+  return response.data;
+}
+
+/** POST /api/auth/forgot-password: the same answer whether the account exists or not. */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<string> {
+  const response = await apiClient.post<{ message: string }>('/api/auth/forgot-password', input, {
+    skipAuthRedirect: true,
+  });
+  return response.data.message;
+}
+
+/** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  const response = await apiClient.post<{ message: string }>('/api/auth/reset-password', input, {
+    skipAuthRedirect: true,
+  });
+  return response.data.message;
 }

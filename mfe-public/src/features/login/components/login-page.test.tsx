@@ -18,11 +18,19 @@ afterEach(() => {
 });
 
 /** Opens the page at `address` (shared-api reads the session-ended mark from the address bar). */
-function renderLogin(reply: StubReply | (() => Promise<StubReply>), address = '/login') {
-  api = stubApi().on('POST', '/api/auth/login', reply);
+function renderLogin(
+  reply: StubReply | (() => Promise<StubReply>),
+  address = '/login',
+  isByEmail = false,
+) {
+  api = stubApi()
+    .on('POST', '/api/auth/login', reply)
+    .on('GET', '/api/auth/password-reset', { data: { isByEmail } });
   window.history.replaceState(null, '', address);
   return renderWithProviders(<LoginPage />, { route: address });
 }
+
+const signIns = () => api.requests.filter((request) => request.path === '/api/auth/login');
 
 async function logIn(username = 'agent', password = 'secret1') {
   const user = userEvent.setup();
@@ -45,7 +53,7 @@ describe('LoginPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log In Now' }));
     expect(await screen.findByText('User name / Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(signIns()).toHaveLength(0);
   });
 
   it('stores the session, says so and reloads the app at the dashboard', async () => {
@@ -64,7 +72,7 @@ describe('LoginPage', () => {
     release();
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(api.requests[0]?.body).toEqual({ username: 'agent', password: 'secret1' });
+    expect(signIns()[0]?.body).toEqual({ username: 'agent', password: 'secret1' });
     expect(localStorage.getItem('token')).toBe('t0ken');
     expect(localStorage.getItem('id')).toBe('3');
     expect(localStorage.getItem('name')).toBe('Agent Smith');
@@ -117,6 +125,24 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Logging in' })).not.toBeInTheDocument(),
     );
+  });
+
+  describe('Forgot password?', () => {
+    it('is offered under the form once the server can e-mail the link', async () => {
+      renderLogin({ data: {} }, '/login', true);
+      expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+    });
+
+    it('is not offered while mail is not set up', async () => {
+      renderLogin({ data: {} });
+      await waitFor(() =>
+        expect(api.requests.some((r) => r.path === '/api/auth/password-reset')).toBe(true),
+      );
+      expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    });
   });
 
   describe('the session-ended notice', () => {

@@ -1,0 +1,9 @@
+// The page as the host's server loads it (decision 088): its component and its load.
+import { passwordPageLoad } from './password-reset-heads';
+
+export { default } from '../exposed/forgot-password';
+export const load = passwordPageLoad(
+  '/forgot-password',
+  'Forgot password',
+  'Lost your password? Get a link by e-mail to set a new one.',
+);
