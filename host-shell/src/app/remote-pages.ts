@@ -8,6 +8,8 @@ export const remotePages = {
   contact: defineRemotePage('mfe_public/contact'),
   postRequirement: defineRemotePage('mfe_public/post-requirement'),
   login: defineRemotePage('mfe_public/login'),
+  forgotPassword: defineRemotePage('mfe_public/forgot-password'),
+  resetPassword: defineRemotePage('mfe_public/reset-password'),
   propertyDetails: defineRemotePage('mfe_public/property-details'),
   shortlist: defineRemotePage('mfe_public/shortlist'),
   compare: defineRemotePage('mfe_public/compare'),

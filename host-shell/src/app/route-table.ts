@@ -26,6 +26,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/contact', access: 'public', page: pages.contact },
   { path: '/post_req', access: 'public', page: pages.postRequirement },
   { path: '/login', access: 'public', page: pages.login, isIndexed: false },
+  // A lost password by e-mail (decision 102).
+  { path: '/forgot-password', access: 'public', page: pages.forgotPassword, isIndexed: false },
+  { path: '/reset-password', access: 'public', page: pages.resetPassword, isIndexed: false },
   { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
   // A visitor's shortlist and comparisons (decision 090): pages of their own, not for search.
   { path: '/shortlist', access: 'public', page: pages.shortlist, isIndexed: false },
