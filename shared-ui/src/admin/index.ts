@@ -17,6 +17,7 @@ export { useMediaQuery } from '../hooks/use-media-query';
 export { ChangeList, formatChangeTime, type ChangeListProps } from '../history/change-list';
 export { ExportButton, type ExportButtonProps } from '../table/export-button';
 export { Pagination, type PaginationProps } from '../table/pagination';
+export { PagedList, type PagedListProps } from '../table/paged-list';
 export {
   getPageCount,
   getSerialNumber,

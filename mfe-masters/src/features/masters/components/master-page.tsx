@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { LookupItem, MasterDescriptor } from 'shared-api/contract';
-import { Container, Spinner, Stack, usePageTitle } from 'shared-ui';
+import { Container, Stack, usePageTitle } from 'shared-ui';
+import { PagedList } from 'shared-ui/admin';
 import { useDeleteMasterItem } from '../hooks/use-delete-master-item';
 import { useMasterItems } from '../hooks/use-master-items';
 import { MasterForm } from './master-form';
@@ -42,16 +43,17 @@ export function MasterPage({ master }: MasterPageProps) {
           onSaved={handleSaved}
           onCancel={() => setEditing(null)}
         />
-        {isLoading && items.length === 0 ? (
-          <Spinner label={`Loading ${master.label} list`} isBlock />
-        ) : (
+        <PagedList
+          isLoaded={!isLoading || items.length > 0}
+          loadingLabel={`Loading ${master.label} list`}
+        >
           <MasterTable
             master={master}
             items={items}
             onEdit={setEditing}
             onDelete={(item) => void handleDelete(item)}
           />
-        )}
+        </PagedList>
       </Stack>
     </Container>
   );

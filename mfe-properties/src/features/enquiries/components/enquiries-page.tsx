@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateEnquiries, patchPageRow } from 'shared-api';
 import { ENQUIRY_STATUSES } from 'shared-api/contract';
 import type { EnquirySort, EnquiryStatus, InboxEnquiry } from 'shared-api/contract';
-import { Container, FormNotice, PageHeading, SelectField, Spinner, usePageTitle } from 'shared-ui';
+import { Container, PageHeading, SelectField, usePageTitle } from 'shared-ui';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, ExportButton, getPageCount, Pagination } from 'shared-ui/admin';
+import { DataTable, ExportButton, getPageCount, PagedList } from 'shared-ui/admin';
 import { useEnquiryPage } from '../hooks/use-enquiry-page';
 import { ENQUIRY_PAGE_SIZE, STATUS_LABELS } from '../utils/enquiry-format';
 import { enquiryColumns } from './enquiry-columns';
@@ -69,29 +69,29 @@ function Inbox() {
         onChange={(event) => setSort((event.target.value || undefined) as EnquirySort | undefined)}
       />
       <ExportButton list="enquiries" params={{ status }} />
-      {error ? <FormNotice tone="error">Failed to load enquiries</FormNotice> : null}
-      {!data && isFetching ? (
-        <Spinner label="Loading enquiries" isBlock />
-      ) : (
-        <div aria-busy={isFetching}>
-          <DataTable
-            caption={sort ? 'Enquiries, waiting for a reply first' : 'Enquiries, newest first'}
-            isCaptionHidden
-            columns={enquiryColumns(handleStatusChanged)}
-            rows={data?.items ?? []}
-            cardBelow="lg"
-            emptyText={
-              status ? `No ${STATUS_LABELS[status].toLowerCase()} enquiries` : 'No enquiries yet'
-            }
-          />
-          <Pagination
-            page={page}
-            pageCount={getPageCount(data?.total ?? 0, ENQUIRY_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Enquiry pages"
-          />
-        </div>
-      )}
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading enquiries"
+        error={error ? 'Failed to load enquiries' : undefined}
+        paging={{
+          page,
+          pageCount: getPageCount(data?.total ?? 0, ENQUIRY_PAGE_SIZE),
+          onPageChange: setPage,
+          label: 'Enquiry pages',
+        }}
+      >
+        <DataTable
+          caption={sort ? 'Enquiries, waiting for a reply first' : 'Enquiries, newest first'}
+          isCaptionHidden
+          columns={enquiryColumns(handleStatusChanged)}
+          rows={data?.items ?? []}
+          cardBelow="lg"
+          emptyText={
+            status ? `No ${STATUS_LABELS[status].toLowerCase()} enquiries` : 'No enquiries yet'
+          }
+        />
+      </PagedList>
     </>
   );
 }

@@ -6,16 +6,14 @@ import {
   Button,
   Container,
   formatPrice,
-  FormNotice,
   PageHeading,
-  Spinner,
   useConfirm,
   useNotify,
   usePageTitle,
   VisuallyHidden,
 } from 'shared-ui';
 import { Link } from 'react-router-dom';
-import { DataTable, getPageCount, getSerialNumber, Pagination } from 'shared-ui/admin';
+import { DataTable, getPageCount, getSerialNumber, PagedList } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { useTableParams } from '../hooks/use-table-params';
@@ -129,31 +127,33 @@ export function PropertyTablePage() {
         onSort={params.setSort}
         onWithoutRera={params.setWithoutRera}
       />
-      {error ? <FormNotice tone="error">Failed to load properties</FormNotice> : null}
-      {!data && isFetching ? (
-        <Spinner label="Loading properties" isBlock />
-      ) : (
-        <div aria-busy={isFetching}>
-          <p role="status">
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading properties"
+        error={error ? 'Failed to load properties' : undefined}
+        summary={
+          <>
             {total === 1 ? '1 property' : `${total} properties`}
             {q ? ` matching “${q}”` : ''}
             {withoutRera ? ' without a RERA number' : ''}
-          </p>
-          <DataTable
-            caption="Properties"
-            isCaptionHidden
-            columns={columns}
-            rows={data?.items ?? []}
-            cardBelow="lg"
-          />
-          <Pagination
-            page={page}
-            pageCount={getPageCount(total, PROPERTY_PAGE_SIZE)}
-            onPageChange={(next) => params.setPage(next)}
-            label="Property pages"
-          />
-        </div>
-      )}
+          </>
+        }
+        paging={{
+          page,
+          pageCount: getPageCount(total, PROPERTY_PAGE_SIZE),
+          onPageChange: params.setPage,
+          label: 'Property pages',
+        }}
+      >
+        <DataTable
+          caption="Properties"
+          isCaptionHidden
+          columns={columns}
+          rows={data?.items ?? []}
+          cardBelow="lg"
+        />
+      </PagedList>
     </Container>
   );
 }

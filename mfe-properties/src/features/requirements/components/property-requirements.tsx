@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { propertyRequirementsQuery } from 'shared-api';
 import type { PropertyRequirementMatch } from 'shared-api/contract';
-import { Card, FormNotice, Spinner } from 'shared-ui';
+import { Card } from 'shared-ui';
 import { Link } from 'react-router-dom';
-import { getPageCount, Pagination } from 'shared-ui/admin';
+import { getPageCount, PagedList } from 'shared-ui/admin';
 import { describeRequirement, MATCH_PAGE_SIZE } from '../utils/requirement-format';
 
 const Section = styled(Card)`
@@ -51,13 +51,20 @@ export function PropertyRequirements({ propertyId }: { propertyId: number }) {
   return (
     <Section as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>Matching requirements: {data ? data.total : '…'}</h2>
-      {error ? (
-        <FormNotice tone="error">Failed to load the matching requirements</FormNotice>
-      ) : null}
-      {!data && !error ? <Spinner label="Loading matching requirements" /> : null}
-      {data && data.total === 0 ? <p>No open requirement matches this listing yet.</p> : null}
-      {data && data.items.length > 0 && (
-        <div aria-busy={isFetching}>
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading matching requirements"
+        isSpinnerInline
+        error={error ? 'Failed to load the matching requirements' : undefined}
+        paging={{
+          page,
+          pageCount: getPageCount(data?.total ?? 0, MATCH_PAGE_SIZE),
+          onPageChange: setPage,
+          label: 'Matching requirement pages',
+        }}
+      >
+        {data?.items.length ? (
           <List aria-labelledby={headingId}>
             {data.items.map((requirement) => (
               <li key={requirement.id}>
@@ -72,14 +79,10 @@ export function PropertyRequirements({ propertyId }: { propertyId: number }) {
               </li>
             ))}
           </List>
-          <Pagination
-            page={page}
-            pageCount={getPageCount(data.total, MATCH_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Matching requirement pages"
-          />
-        </div>
-      )}
+        ) : (
+          <p>No open requirement matches this listing yet.</p>
+        )}
+      </PagedList>
     </Section>
   );
 }

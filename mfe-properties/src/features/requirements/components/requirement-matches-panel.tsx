@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { requirementMatchesQuery } from 'shared-api';
 import type { RequirementRow } from 'shared-api/contract';
-import { Button, Card, FormNotice, Spinner } from 'shared-ui';
-import { getPageCount, Pagination } from 'shared-ui/admin';
+import { Button, Card } from 'shared-ui';
+import { getPageCount, PagedList } from 'shared-ui/admin';
 import { describeRequirement, MATCH_PAGE_SIZE } from '../utils/requirement-format';
 import { MatchItem } from './match-item';
 
@@ -52,6 +52,7 @@ export function RequirementMatchesPanel({
     }),
     placeholderData: keepPreviousData,
   });
+  const total = data?.total ?? 0;
 
   // Opened from a row far above (or a card on a phone): bring the panel into view and focus.
   useEffect(() => {
@@ -70,26 +71,25 @@ export function RequirementMatchesPanel({
         </Button>
       </Header>
       {requirement && <p>{describeRequirement(requirement).join(' · ')}</p>}
-      {error ? <FormNotice tone="error">Failed to load the matches</FormNotice> : null}
-      {!data && isFetching ? <Spinner label="Loading matches" isBlock /> : null}
-      {data && (
-        <div aria-busy={isFetching}>
-          <p role="status">
-            {data.total === 1 ? '1 matching listing' : `${data.total} matching listings`}
-          </p>
-          <List aria-label={`Listings matching ${who}, best fit first`}>
-            {data.items.map((match) => (
-              <MatchItem key={match.id} match={match} />
-            ))}
-          </List>
-          <Pagination
-            page={page}
-            pageCount={getPageCount(data.total, MATCH_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Match pages"
-          />
-        </div>
-      )}
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading matches"
+        error={error ? 'Failed to load the matches' : undefined}
+        summary={total === 1 ? '1 matching listing' : `${total} matching listings`}
+        paging={{
+          page,
+          pageCount: getPageCount(total, MATCH_PAGE_SIZE),
+          onPageChange: setPage,
+          label: 'Match pages',
+        }}
+      >
+        <List aria-label={`Listings matching ${who}, best fit first`}>
+          {data?.items.map((match) => (
+            <MatchItem key={match.id} match={match} />
+          ))}
+        </List>
+      </PagedList>
     </Panel>
   );
 }

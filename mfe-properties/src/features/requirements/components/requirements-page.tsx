@@ -3,16 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { invalidateRequirements, patchPageRow, useAuth } from 'shared-api';
 import type { RequirementRow, RequirementStatus } from 'shared-api/contract';
-import {
-  Button,
-  Container,
-  FormNotice,
-  PageHeading,
-  Spinner,
-  usePageTitle,
-  VisuallyHidden,
-} from 'shared-ui';
-import { DataTable, ExportButton, getPageCount, Pagination } from 'shared-ui/admin';
+import { Button, Container, PageHeading, usePageTitle, VisuallyHidden } from 'shared-ui';
+import { DataTable, ExportButton, getPageCount, PagedList } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { useRequirementPage } from '../hooks/use-requirement-page';
 import { useRequirementParams } from '../hooks/use-requirement-params';
@@ -126,27 +118,27 @@ export function RequirementsPage() {
       {isAdding && <AddRequirementForm onClose={() => setIsAdding(false)} />}
       <RequirementFilters {...params} />
       <ExportButton list="requirements" params={{ status, purpose, q: q || undefined }} />
-      {error ? <FormNotice tone="error">Failed to load requirements</FormNotice> : null}
-      {!data && isFetching ? (
-        <Spinner label="Loading requirements" isBlock />
-      ) : (
-        <div aria-busy={isFetching}>
-          <DataTable
-            caption="Requirements, newest first"
-            isCaptionHidden
-            columns={columns}
-            rows={rows}
-            cardBelow="lg"
-            emptyText={emptyText(Boolean(purpose || q), status)}
-          />
-          <Pagination
-            page={page}
-            pageCount={getPageCount(data?.total ?? 0, REQUIREMENT_PAGE_SIZE)}
-            onPageChange={params.setPage}
-            label="Requirement pages"
-          />
-        </div>
-      )}
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading requirements"
+        error={error ? 'Failed to load requirements' : undefined}
+        paging={{
+          page,
+          pageCount: getPageCount(data?.total ?? 0, REQUIREMENT_PAGE_SIZE),
+          onPageChange: params.setPage,
+          label: 'Requirement pages',
+        }}
+      >
+        <DataTable
+          caption="Requirements, newest first"
+          isCaptionHidden
+          columns={columns}
+          rows={rows}
+          cardBelow="lg"
+          emptyText={emptyText(Boolean(purpose || q), status)}
+        />
+      </PagedList>
       {openId !== undefined && (
         <RequirementMatchesPanel
           key={openId}

@@ -5,15 +5,13 @@ import { changePageQuery, usersQuery } from 'shared-api';
 import { CHANGE_ENTITIES, CHANGE_ENTITY_LABELS, type ChangeEntity } from 'shared-api/contract';
 import {
   Container,
-  FormNotice,
   media,
   PageHeading,
   SelectField,
-  Spinner,
   TextField,
   usePageTitle,
 } from 'shared-ui';
-import { ChangeList, getPageCount, Pagination } from 'shared-ui/admin';
+import { ChangeList, getPageCount, PagedList } from 'shared-ui/admin';
 import { useActivityParams } from '../hooks/use-activity-params';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -86,24 +84,25 @@ export function ActivityPage() {
           onChange={(event) => setFilter('to', event.target.value)}
         />
       </Filters>
-      {error ? <FormNotice tone="error">Failed to load the activity</FormNotice> : null}
-      {!data && !error ? <Spinner label="Loading the activity" isBlock /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          <p role="status">{total === 1 ? '1 change' : `${total} changes`}</p>
-          {data.items.length > 0 ? (
-            <ChangeList changes={data.items} showsRecord labelledBy={headingId} />
-          ) : (
-            <p>No changes match these filters.</p>
-          )}
-          <Pagination
-            page={page}
-            pageCount={getPageCount(total, ACTIVITY_PAGE_SIZE)}
-            onPageChange={setPage}
-            label="Activity pages"
-          />
-        </div>
-      ) : null}
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading the activity"
+        error={error ? 'Failed to load the activity' : undefined}
+        summary={total === 1 ? '1 change' : `${total} changes`}
+        paging={{
+          page,
+          pageCount: getPageCount(total, ACTIVITY_PAGE_SIZE),
+          onPageChange: setPage,
+          label: 'Activity pages',
+        }}
+      >
+        {data && data.items.length > 0 ? (
+          <ChangeList changes={data.items} showsRecord labelledBy={headingId} />
+        ) : (
+          <p>No changes match these filters.</p>
+        )}
+      </PagedList>
     </Container>
   );
 }

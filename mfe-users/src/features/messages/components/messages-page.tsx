@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { messagePageQuery } from 'shared-api';
 import { MESSAGE_STATUSES, type MessageRow, type MessageStatus } from 'shared-api/contract';
-import { Container, FormNotice, PageHeading, SelectField, Spinner, usePageTitle } from 'shared-ui';
-import { DataTable, formatChangeTime, getPageCount, Pagination } from 'shared-ui/admin';
+import { Container, PageHeading, SelectField, usePageTitle } from 'shared-ui';
+import { DataTable, formatChangeTime, getPageCount, PagedList } from 'shared-ui/admin';
 import type { DataTableColumn } from 'shared-ui/admin';
 import {
   CHANNEL_LABELS,
@@ -76,6 +76,7 @@ export function MessagesPage() {
       return params;
     });
 
+  const total = data?.total ?? 0;
   return (
     <Container>
       <PageHeading>Messages</PageHeading>
@@ -86,29 +87,30 @@ export function MessagesPage() {
         value={status ?? ''}
         onChange={(event) => setParam('status', event.target.value || undefined)}
       />
-      {error ? <FormNotice tone="error">Failed to load the messages</FormNotice> : null}
-      {!data && !error ? <Spinner label="Loading the messages" isBlock /> : null}
-      {data ? (
-        <div aria-busy={isFetching}>
-          <p role="status">{data.total === 1 ? '1 message' : `${data.total} messages`}</p>
-          <DataTable
-            caption="Messages, newest first"
-            isCaptionHidden
-            columns={COLUMNS}
-            rows={data.items}
-            cardBelow="lg"
-            emptyText={
-              status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : 'No messages yet'
-            }
-          />
-          <Pagination
-            page={page}
-            pageCount={getPageCount(data.total, MESSAGE_PAGE_SIZE)}
-            onPageChange={(next) => setParam('page', next > 1 ? String(next) : undefined)}
-            label="Message pages"
-          />
-        </div>
-      ) : null}
+      <PagedList
+        isLoaded={data !== undefined}
+        isFetching={isFetching}
+        loadingLabel="Loading the messages"
+        error={error ? 'Failed to load the messages' : undefined}
+        summary={total === 1 ? '1 message' : `${total} messages`}
+        paging={{
+          page,
+          pageCount: getPageCount(total, MESSAGE_PAGE_SIZE),
+          onPageChange: (next) => setParam('page', next > 1 ? String(next) : undefined),
+          label: 'Message pages',
+        }}
+      >
+        <DataTable
+          caption="Messages, newest first"
+          isCaptionHidden
+          columns={COLUMNS}
+          rows={data?.items ?? []}
+          cardBelow="lg"
+          emptyText={
+            status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : 'No messages yet'
+          }
+        />
+      </PagedList>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRow } from 'shared-api/contract';
-import { Container, FormNotice, Spinner, Stack, usePageTitle } from 'shared-ui';
-import { getPageCount, Pagination } from 'shared-ui/admin';
+import { Container, FormNotice, Stack, usePageTitle } from 'shared-ui';
+import { getPageCount, PagedList } from 'shared-ui/admin';
 import { useUsers } from '../hooks/use-users';
 import { USER_PAGE_SIZE } from '../utils/user-rules';
 import { UserForm } from './user-form';
@@ -54,9 +54,16 @@ export function UserManagementPage() {
           notice={notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
         />
         <div>
-          {isLoading && users.length === 0 ? (
-            <Spinner label="Loading users" isBlock />
-          ) : (
+          <PagedList
+            isLoaded={!isLoading || users.length > 0}
+            loadingLabel="Loading users"
+            paging={{
+              page: currentPage,
+              pageCount,
+              onPageChange: setPage,
+              label: 'User List pages',
+            }}
+          >
             <UserTable
               users={pageRows}
               page={currentPage}
@@ -64,13 +71,7 @@ export function UserManagementPage() {
               onDelete={(user) => void handleDelete(user)}
               onToggle={(user) => void toggle(user)}
             />
-          )}
-          <Pagination
-            page={currentPage}
-            pageCount={pageCount}
-            onPageChange={setPage}
-            label="User List pages"
-          />
+          </PagedList>
         </div>
       </Stack>
     </Container>
