@@ -25,6 +25,23 @@ const esmPackages = [
   'uint8array-extras',
   // light-my-request (Fastify's inject) needs these ESM-only packages.
   'cookie',
+  // execa and its ESM-only packages, which scripts/lib/processes.cjs loads (decision 100).
+  'execa',
+  'get-stream',
+  'is-stream',
+  'is-plain-obj',
+  'figures',
+  'is-unicode-supported',
+  'human-signals',
+  'npm-run-path',
+  'path-key',
+  'strip-final-newline',
+  'pretty-ms',
+  'parse-ms',
+  'unicorn-magic',
+  'yoctocolors',
+  '@sindresorhus',
+  '@sec-ant',
 ].join('|');
 
 const sharedMapper = {
@@ -35,6 +52,8 @@ const sharedMapper = {
   '^shared-ui/standalone$': '<rootDir>/shared-ui/src/standalone/index.ts',
   '^shared-ui/head$': '<rootDir>/shared-ui/src/head/index.ts',
   '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
+  // An ESM package of execa's whose exports offer `import` only, which Jest's require cannot use.
+  '^unicorn-magic$': '<rootDir>/node_modules/unicorn-magic/node.js',
 };
 
 const base = {

@@ -11,15 +11,19 @@ import { APPS, HOST_APP, REPO_ROOT, apiPort, appPort, distDir } from './lib/apps
 import { buildApps } from './lib/build.mjs';
 import { errorMessage } from './lib/error-message.mjs';
 import { describeTakenPorts, findTakenPorts, wantedPorts } from './lib/port-check.mjs';
-import { Supervisor } from './lib/supervisor.mjs';
+import { describeExit, startProcess, waitForHttp } from './lib/processes.cjs';
 
 /** @typedef {import('./lib/apps.mjs').FrontEndApp} FrontEndApp */
+/** @typedef {{ name: string, command: string, args: string[], readyUrl: string, readyTimeoutMs?: number }} ServerSpec */
 /**
  * What the end-to-end harness sends to stop or restart one remote (see listenForControl).
  * @typedef {{ id?: number, type?: string, name?: string, root?: string }} ControlMessage
  */
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
+const STOP_TIMEOUT_MS = 10_000;
+/** Ctrl+C reaches the servers too: our own handler gets this long to mark the shutdown first. */
+const CRASH_GRACE_MS = 500;
 const HOST_SERVER = path.join(REPO_ROOT, 'host-shell', 'src', 'server', 'http', 'main.ts');
 const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
 
@@ -66,7 +70,7 @@ function addresses(env, port) {
 /**
  * @param {NodeJS.ProcessEnv} env
  * @param {FrontEndApp} app
- * @returns {import('./lib/supervisor.mjs').ServerSpec}
+ * @returns {ServerSpec}
  */
 function staticServerSpec(env, app, root = distDir(app)) {
   const port = appPort(env, app);
@@ -80,6 +84,45 @@ function staticServerSpec(env, app, root = distDir(app)) {
     readyUrl: `${addresses(env, port).probe}/${app.marker}`,
   };
 }
+
+/**
+ * Our servers by name. One that exits without being stopped here is a crash: `onCrash` is told.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(name: string, how: string) => void} onCrash
+ */
+function serversOf(env, onCrash) {
+  /** @type {Map<string, import('./lib/processes.cjs').ProductProcess>} */
+  const running = new Map();
+  const servers = {
+    isStopping: false,
+    /** Starts one server and resolves once it answers at its readyUrl. @param {ServerSpec} spec */
+    async start({ name, command, args, readyUrl, readyTimeoutMs = 60_000 }) {
+      if (running.has(name)) throw new Error(`${name} is already running`);
+      const server = startProcess({ name, command, args, env, output: 'prefix' });
+      running.set(name, server);
+      void server.exited.then((exit) => {
+        if (running.get(name) !== server) return; // stopped on purpose
+        setTimeout(() => servers.isStopping || onCrash(name, describeExit(exit)), CRASH_GRACE_MS);
+      });
+      await waitForHttp(server, readyUrl, { timeoutMs: readyTimeoutMs });
+    },
+    /** @param {string} name */
+    async stop(name) {
+      const server = running.get(name);
+      running.delete(name);
+      await server?.stop({ graceMs: STOP_TIMEOUT_MS });
+    },
+    /** Stops every server, the most recently started first. */
+    async stopAll() {
+      servers.isStopping = true;
+      const all = [...running.values()].reverse();
+      running.clear();
+      await Promise.all(all.map((server) => server.stop({ graceMs: STOP_TIMEOUT_MS })));
+    },
+  };
+  return servers;
+}
+/** @typedef {ReturnType<typeof serversOf>} Servers */
 
 /** @param {NodeJS.ProcessEnv} env @param {FrontEndApp[]} servedApps */
 function printBanner(env, servedApps) {
@@ -113,31 +156,31 @@ function printBanner(env, servedApps) {
 
 /**
  * Lets a parent process (the end-to-end harness) stop and restart single remotes.
- * @param {Supervisor} supervisor
+ * @param {Servers} servers
  * @param {NodeJS.ProcessEnv} env
  */
-function listenForControl(supervisor, env) {
+function listenForControl(servers, env) {
   if (!process.send) return;
   process.on('message', (/** @type {unknown} */ message) => {
-    void obey(supervisor, env, /** @type {ControlMessage | null} */ (message));
+    void obey(servers, env, /** @type {ControlMessage | null} */ (message));
   });
 }
 
 /**
  * Carries out one control message and answers it.
- * @param {Supervisor} supervisor
+ * @param {Servers} servers
  * @param {NodeJS.ProcessEnv} env
  * @param {ControlMessage | null} message
  */
-async function obey(supervisor, env, message) {
+async function obey(servers, env, message) {
   const app = APPS.find((entry) => entry.federationName === message?.name && !entry.isHost);
   const reply = (/** @type {{ ok: boolean, error?: string }} */ extra) =>
     process.send?.({ id: message?.id, ...extra });
   if (!app || !message) return reply({ ok: false, error: `unknown remote ${message?.name}` });
   try {
-    if (message.type === 'stop-remote') await supervisor.stop(app.federationName);
+    if (message.type === 'stop-remote') await servers.stop(app.federationName);
     else if (message.type === 'start-remote')
-      await supervisor.start(staticServerSpec(env, app, message.root));
+      await servers.start(staticServerSpec(env, app, message.root));
     else throw new Error(`unknown control message ${message.type}`);
     reply({ ok: true });
   } catch (error) {
@@ -164,18 +207,15 @@ async function main() {
   }
 
   let exitCode = 0;
-  const supervisor = new Supervisor({
-    env,
-    onCrash: (name, how) => {
-      console.error(`[start]           ${name} ${how}: stopping everything`);
-      exitCode = 1;
-      void shutdown();
-    },
+  const servers = serversOf(env, (name, how) => {
+    console.error(`[start]           ${name} ${how}: stopping everything`);
+    exitCode = 1;
+    void shutdown();
   });
   /** @type {Promise<void> | null} */
   let shutdownPromise = null;
   const shutdown = () => {
-    shutdownPromise ??= supervisor.stopAll().then(() => process.exit(exitCode));
+    shutdownPromise ??= servers.stopAll().then(() => process.exit(exitCode));
     return shutdownPromise;
   };
   process.on('SIGINT', () => void shutdown());
@@ -183,7 +223,7 @@ async function main() {
   process.on('disconnect', () => void shutdown());
 
   try {
-    await supervisor.start({
+    await servers.start({
       name: 'api',
       command: process.execPath,
       args: ['--import', 'tsx', API_ENTRY],
@@ -191,16 +231,16 @@ async function main() {
       // The first start migrates the database and seeds demo listings with generated images.
       readyTimeoutMs: 180_000,
     });
-    for (const app of servedApps) await supervisor.start(staticServerSpec(env, app));
+    for (const app of servedApps) await servers.start(staticServerSpec(env, app));
   } catch (error) {
     console.error(`[start]           ${errorMessage(error)}`);
     exitCode = 1;
     await shutdown();
     return;
   }
-  if (supervisor.isStopping) return;
+  if (servers.isStopping) return;
   printBanner(env, servedApps);
-  listenForControl(supervisor, env);
+  listenForControl(servers, env);
   process.send?.({ type: 'ready' });
 }
 
