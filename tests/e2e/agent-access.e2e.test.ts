@@ -40,7 +40,7 @@ const fromRemote = (
   recorded: RecordedPage,
   product: StartedProduct,
   name: keyof StartedProduct['remoteUrls'],
-) => recorded.requests.filter((url) => url.startsWith(`${product.remoteUrls[name]}/`));
+) => recorded.requests.filter((url) => url.startsWith(`${product.siteUrl}/remotes/${name}/`));
 
 describe("an agent's access, and its end when the admin disables the agent", () => {
   const getProduct = useProduct();

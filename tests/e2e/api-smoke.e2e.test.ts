@@ -37,7 +37,7 @@ describe('the API of the started product', () => {
     expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('serves /config.json from the site pointing at this API and these remotes, never cached', async () => {
+  it('serves /config.json from the site pointing at the API and the remotes on its own origin, never cached', async () => {
     const product = getProduct();
     const response = await fetch(`${product.siteUrl}/config.json`);
     const config = (await response.json()) as {
@@ -46,8 +46,9 @@ describe('the API of the started product', () => {
     };
 
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(config.apiBaseUrl).toBe(product.apiUrl);
-    expect(config.remotes.mfe_public).toBe(`${product.remoteUrls.mfe_public}/remoteEntry.js`);
-    expect(config.remotes.mfe_users).toBe(`${product.remoteUrls.mfe_users}/remoteEntry.js`);
+    // The host proxies both by default (docs/decisions/099-one-origin-by-default.md).
+    expect(config.apiBaseUrl).toBe('');
+    expect(config.remotes.mfe_public).toBe('/remotes/mfe_public/remoteEntry.js');
+    expect(config.remotes.mfe_users).toBe('/remotes/mfe_users/remoteEntry.js');
   });
 });

@@ -58,7 +58,7 @@ describe('Module Federation in the running product', () => {
     await page.waitForLoadState('networkidle');
 
     const fromRemote = (name: keyof StartedProduct['remoteUrls']) =>
-      requests.filter((url) => url.startsWith(`${product.remoteUrls[name]}/`));
+      requests.filter((url) => url.startsWith(`${product.siteUrl}/remotes/${name}/`));
     expect(fromRemote('mfe_public').length).toBeGreaterThan(0);
     expect(fromRemote('mfe_properties')).toEqual([]);
     expect(fromRemote('mfe_masters')).toEqual([]);

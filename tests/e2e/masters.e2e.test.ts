@@ -107,8 +107,9 @@ describe('the admin keeps the thirteen master lists', () => {
     const link = list.getByRole('link', { name: `View file of ${name}` });
     await link.waitFor(VISIBLE);
     const href = (await link.getAttribute('href')) ?? '';
-    expect(href.startsWith(`${product.apiUrl}/uploads/`)).toBe(true);
-    const file = await fetch(href);
+    // Served by the API through the site's origin (docs/decisions/099-one-origin-by-default.md).
+    expect(href.startsWith('/uploads/')).toBe(true);
+    const file = await fetch(`${product.siteUrl}${href}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
     expect((await file.text()).startsWith('%PDF-')).toBe(true);

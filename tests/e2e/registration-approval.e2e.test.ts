@@ -39,7 +39,7 @@ const STAFF_REMOTES = ['mfe_properties', 'mfe_masters', 'mfe_users'] as const;
 
 const staffRemoteRequests = (requests: readonly string[], product: StartedProduct) =>
   requests.filter((url) =>
-    STAFF_REMOTES.some((name) => url.startsWith(`${product.remoteUrls[name]}/`)),
+    STAFF_REMOTES.some((name) => url.startsWith(`${product.siteUrl}/remotes/${name}/`)),
   );
 
 describe('a self-registered account is a buyer, approved by the admin (issue 35)', () => {
