@@ -178,7 +178,8 @@ describe('the public site rendered on the server, as crawlers get it', () => {
       expect(xml).toContain(
         `<url><loc>${siteUrl}/details/${item.id}</loc><lastmod>${item.updated_at}</lastmod>`,
       );
-      if (item.image) expect(xml).toContain(`<image:loc>${apiUrl}/${item.image}</image:loc>`);
+      // The photos through the site's origin, which serves the API's uploads (decision 099).
+      if (item.image) expect(xml).toContain(`<image:loc>${siteUrl}/${item.image}</image:loc>`);
     }
 
     const robots = await (await fetch(`${siteUrl}/robots.txt`)).text();
