@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 export const SECTIONS = [
   'api',
   'growth',
@@ -50,79 +52,66 @@ const HELP = `npm run bench -- [options]
   --no-lighthouse         skip Lighthouse in the frontend section
 `;
 
-function readNumber(flag: string, raw: string | undefined, min: number): number {
+/** The command line's options, as node:util parseArgs reads them (as the other scripts do). */
+const FLAGS = {
+  only: { type: 'string' },
+  quick: { type: 'boolean', default: false },
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  'login-connections': { type: 'string' },
+  'api-size': { type: 'string' },
+  'growth-sizes': { type: 'string' },
+  'page-runs': { type: 'string' },
+  'lighthouse-runs': { type: 'string' },
+  'no-lighthouse': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** The whole number a flag gives, `fallback` when absent. */
+function readNumber(flag: string, raw: string | undefined, min: number, fallback: number): number {
+  if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
-    throw new Error(`${flag} needs a whole number >= ${min}`);
+    throw new Error(`--${flag} needs a whole number >= ${min}`);
   return value;
+}
+
+function readSections(raw: string | undefined): Section[] {
+  if (raw === undefined) return [...SECTIONS];
+  const wanted = raw.split(',').map((item) => item.trim());
+  const unknown = wanted.filter((item) => !(SECTIONS as readonly string[]).includes(item));
+  if (unknown.length > 0) throw new Error(`Unknown section(s): ${unknown.join(', ')}\n${HELP}`);
+  return wanted as Section[];
 }
 
 /** Parses the command line (and DATABASE_URL); prints help and exits on --help. */
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const quick = argv.includes('--quick');
-  const options: BenchOptions = {
-    sections: [...SECTIONS],
-    duration: quick ? 3 : 10,
-    connections: 50,
-    loginConnections: 4,
-    apiSize: 10_000,
-    growthSizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
-    pageRuns: quick ? 1 : 3,
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: FLAGS, strict: true }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${HELP}`);
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    process.exit(0);
+  }
+  const { quick } = values;
+  const growthSizes = values['growth-sizes']?.split(',');
+  return {
+    sections: readSections(values.only),
+    duration: readNumber('duration', values.duration, 1, quick ? 3 : 10),
+    connections: readNumber('connections', values.connections, 1, 50),
+    loginConnections: readNumber('login-connections', values['login-connections'], 1, 4),
+    apiSize: readNumber('api-size', values['api-size'], 10, 10_000),
+    growthSizes:
+      growthSizes?.map((size) => readNumber('growth-sizes', size, 10, 0)) ??
+      (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]),
+    pageRuns: readNumber('page-runs', values['page-runs'], 1, quick ? 1 : 3),
     // Five, as Lighthouse's variability guide advises: the median of five runs halves the spread.
-    lighthouseRuns: quick ? 1 : 5,
-    skipLighthouse: false,
+    lighthouseRuns: readNumber('lighthouse-runs', values['lighthouse-runs'], 1, quick ? 1 : 5),
+    skipLighthouse: values['no-lighthouse'],
     databaseUrl: env.DATABASE_URL?.trim() || null,
     quick,
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index] ?? '';
-    const next = () => {
-      index += 1;
-      return argv[index];
-    };
-    switch (flag) {
-      case '--quick':
-        break;
-      case '--only': {
-        const wanted = (next() ?? '').split(',').map((item) => item.trim());
-        const unknown = wanted.filter((item) => !(SECTIONS as readonly string[]).includes(item));
-        if (unknown.length > 0)
-          throw new Error(`Unknown section(s): ${unknown.join(', ')}\n${HELP}`);
-        options.sections = wanted as Section[];
-        break;
-      }
-      case '--duration':
-        options.duration = readNumber(flag, next(), 1);
-        break;
-      case '--connections':
-        options.connections = readNumber(flag, next(), 1);
-        break;
-      case '--login-connections':
-        options.loginConnections = readNumber(flag, next(), 1);
-        break;
-      case '--api-size':
-        options.apiSize = readNumber(flag, next(), 10);
-        break;
-      case '--growth-sizes':
-        options.growthSizes = (next() ?? '').split(',').map((size) => readNumber(flag, size, 10));
-        break;
-      case '--page-runs':
-        options.pageRuns = readNumber(flag, next(), 1);
-        break;
-      case '--lighthouse-runs':
-        options.lighthouseRuns = readNumber(flag, next(), 1);
-        break;
-      case '--no-lighthouse':
-        options.skipLighthouse = true;
-        break;
-      case '--help':
-      case '-h':
-        process.stdout.write(HELP);
-        process.exit(0);
-        break;
-      default:
-        throw new Error(`Unknown option ${flag}\n${HELP}`);
-    }
-  }
-  return options;
 }
