@@ -86,6 +86,7 @@ function startProcess(options) {
       buffer: false,
       reject: false,
       cleanup: false,
+      forceKillAfterDelay: false,
     })
   );
   if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
