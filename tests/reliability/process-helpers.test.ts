@@ -1,5 +1,5 @@
-// The one module that starts, waits for and stops the product’s processes (npm start, the
-// browser tests, the bench, these tests): a stubborn or orphaned process must never outlive them.
+// What scripts/lib/processes.cjs adds to execa and wait-on (decision 100): a stubborn or orphaned
+// process never outlives us, and a wait ends as soon as the process does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
