@@ -2,6 +2,7 @@
 // properties a visitor can open.
 import { ROUTES } from '../app/route-table';
 import { visitorHeaders, type RenderVisitor } from './visitor-proof';
+import { getDetailsPath } from 'shared-api/contract';
 
 export interface SitemapRequest {
   /** '/sitemap.xml', or one of its parts when the site has more than one file's worth. */
@@ -75,7 +76,7 @@ function propertyEntries(request: SitemapRequest, page: SitemapPage): string[] {
       ? `<image:image><image:loc>${escapeXml(`${request.apiPublicUrl}/${item.image.replace(/^\/+/, '')}`)}</image:loc></image:image>`
       : '';
     return (
-      `<url><loc>${escapeXml(`${request.siteUrl}/details/${item.id}`)}</loc>` +
+      `<url><loc>${escapeXml(`${request.siteUrl}${getDetailsPath(item.id)}`)}</loc>` +
       `<lastmod>${escapeXml(item.updated_at)}</lastmod>${image}</url>\n`
     );
   });

@@ -18,3 +18,4 @@ export * from './buyer';
 export * from './requirement';
 export * from './operations';
 export * from './password-reset';
+export * from './public-paths';

@@ -3,6 +3,7 @@
  * visitor who registers on Post Requirement is a buyer, and stays one when the admin enables the
  * account (issue 35): a buyer is never staff.
  */
+import { PUBLIC_PATHS } from './public-paths';
 export const ROLES = ['admin', 'agent', 'buyer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,10 +16,7 @@ export function isStaffRole(role: Role | null | undefined): role is StaffRole {
   return role === 'admin' || role === 'agent';
 }
 
-/** The signed-in buyer's page (public remote): their requirement, alerts and data rights. */
-export const MY_REQUIREMENT_PATH = '/my_requirement';
-
 /** Where a signed-in person lands after signing in: staff at the dashboard, a buyer at theirs. */
 export function getHomePathOf(role: Role): string {
-  return isStaffRole(role) ? '/dashboard' : MY_REQUIREMENT_PATH;
+  return isStaffRole(role) ? '/dashboard' : PUBLIC_PATHS.myRequirement;
 }
