@@ -1,5 +1,6 @@
 // Standalone mount of the public pages for local development, at the host's paths. Inside the
 // site, the host loads the exposed modules instead.
+import { PUBLIC_PATHS as PATHS } from 'shared-api/contract';
 import { mountStandalone } from 'shared-ui/standalone';
 import AboutPage from './exposed/about';
 import ContactPage from './exposed/contact';
@@ -10,12 +11,12 @@ import PostRequirementPage from './exposed/post-requirement';
 import PropertyDetailsPage from './exposed/property-details';
 
 const PAGES = [
-  { path: '/', label: 'Home', Page: HomePage },
-  { path: '/aboutus', label: 'About', Page: AboutPage },
-  { path: '/home_loan', label: 'Home Loan', Page: HomeLoanPage },
-  { path: '/contact', label: 'Contact', Page: ContactPage },
-  { path: '/post_req', label: 'Post Requirement', Page: PostRequirementPage },
-  { path: '/login', label: 'Login', Page: LoginPage },
+  { path: PATHS.home, label: 'Home', Page: HomePage },
+  { path: PATHS.about, label: 'About', Page: AboutPage },
+  { path: PATHS.homeLoan, label: 'Home Loan', Page: HomeLoanPage },
+  { path: PATHS.contact, label: 'Contact', Page: ContactPage },
+  { path: PATHS.postRequirement, label: 'Post Requirement', Page: PostRequirementPage },
+  { path: PATHS.login, label: 'Login', Page: LoginPage },
 ] as const;
 
 void mountStandalone({
@@ -25,6 +26,6 @@ void mountStandalone({
   links: PAGES.map(({ path, label }) => ({ to: path, label })),
   routes: [
     ...PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
-    { path: '/details/:property_id', element: <PropertyDetailsPage /> },
+    { path: PATHS.details, element: <PropertyDetailsPage /> },
   ],
 });

@@ -1,4 +1,4 @@
-import { MASTERS, MY_REQUIREMENT_PATH } from 'shared-api/contract';
+import { MASTERS, PUBLIC_PATHS as PATHS } from 'shared-api/contract';
 import { matchPath } from 'react-router-dom';
 import type { RemotePage, RemotePageProps } from '../features/federation/remote-page';
 import { remotePages as pages } from './remote-pages';
@@ -18,22 +18,22 @@ export interface RouteEntry {
   isIndexed?: false;
 }
 
-/** Every route of the site (docs/product.md section 2 paths, exactly). The host owns the router. */
+/** Every route of the site; the public pages' paths are the contract's. The host owns the router. */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', access: 'public', page: pages.home },
-  { path: '/aboutus', access: 'public', page: pages.about },
-  { path: '/home_loan', access: 'public', page: pages.homeLoan },
-  { path: '/contact', access: 'public', page: pages.contact },
-  { path: '/post_req', access: 'public', page: pages.postRequirement },
-  { path: '/login', access: 'public', page: pages.login, isIndexed: false },
+  { path: PATHS.home, access: 'public', page: pages.home },
+  { path: PATHS.about, access: 'public', page: pages.about },
+  { path: PATHS.homeLoan, access: 'public', page: pages.homeLoan },
+  { path: PATHS.contact, access: 'public', page: pages.contact },
+  { path: PATHS.postRequirement, access: 'public', page: pages.postRequirement },
+  { path: PATHS.login, access: 'public', page: pages.login, isIndexed: false },
   // A lost password by e-mail (decision 102).
   { path: '/forgot-password', access: 'public', page: pages.forgotPassword, isIndexed: false },
   { path: '/reset-password', access: 'public', page: pages.resetPassword, isIndexed: false },
-  { path: '/details/:property_id', access: 'public', page: pages.propertyDetails },
+  { path: PATHS.details, access: 'public', page: pages.propertyDetails },
   // A visitor's shortlist and comparisons (decision 090): pages of their own, not for search.
-  { path: '/shortlist', access: 'public', page: pages.shortlist, isIndexed: false },
-  { path: '/compare', access: 'public', page: pages.compare, isIndexed: false },
-  { path: MY_REQUIREMENT_PATH, access: 'buyer', page: pages.myRequirement },
+  { path: PATHS.shortlist, access: 'public', page: pages.shortlist, isIndexed: false },
+  { path: PATHS.compare, access: 'public', page: pages.compare, isIndexed: false },
+  { path: PATHS.myRequirement, access: 'buyer', page: pages.myRequirement },
   { path: '/dashboard', access: 'signed-in', page: pages.dashboard },
   { path: '/add_property', access: 'signed-in', page: pages.addProperty },
   { path: '/add_project', access: 'signed-in', page: pages.addProperty },

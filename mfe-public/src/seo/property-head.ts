@@ -2,7 +2,7 @@
 // from the property's own facts, so a search result or a shared link says what and where it is
 // and what it costs before anyone opens it. The words are property-words.ts's, the structured
 // data property-json-ld.ts's.
-import { formatPriceInWords } from 'shared-api/contract';
+import { getDetailsPath, formatPriceInWords } from 'shared-api/contract';
 import type { PropertyDetail } from 'shared-api/contract';
 import type { PageHead, PageLoadContext } from 'shared-ui/head';
 import { apiOrigin, breadcrumbList, homeCrumb, shareImage } from './head-parts';
@@ -13,7 +13,7 @@ import { propertyDescription, propertyKind, propertyPlace, propertyTitle } from 
 export function propertyHead(property: PropertyDetail, context: PageLoadContext): PageHead {
   const { site, siteUrl } = context;
   const api = apiOrigin(context);
-  const canonical = `${siteUrl}/details/${property.id}`;
+  const canonical = `${siteUrl}${getDetailsPath(property.id)}`;
   const title = propertyTitle(property, site);
   const description = propertyDescription(property, site);
   // updated_at versions the image, so a changed listing's preview is fetched again.

@@ -1,7 +1,7 @@
 // The heads of the site's own pages (decision 088): each a distinct title and description from
 // the site configuration's facts, the site's share image, and structured data: the broker as a
 // RealEstateAgent where the page is about the broker (home, contact), else the page's breadcrumb.
-import type { SiteConfig } from 'shared-api/contract';
+import { PUBLIC_PATHS, type SiteConfig } from 'shared-api/contract';
 import type { PageHead, PageLoadContext } from 'shared-ui/head';
 import {
   breadcrumbList,
@@ -15,14 +15,14 @@ import {
 export type SitePage =
   'home' | 'about' | 'home-loan' | 'contact' | 'post-requirement' | 'login' | 'not-found';
 
-/** Each page's path (docs/product.md section 2, as the host's route table has them). */
+/** Each page's path: the contract's, as the host's route table has them. */
 const PAGE_PATHS: Readonly<Record<Exclude<SitePage, 'not-found'>, string>> = {
-  home: '/',
-  about: '/aboutus',
-  'home-loan': '/home_loan',
-  contact: '/contact',
-  'post-requirement': '/post_req',
-  login: '/login',
+  home: PUBLIC_PATHS.home,
+  about: PUBLIC_PATHS.about,
+  'home-loan': PUBLIC_PATHS.homeLoan,
+  contact: PUBLIC_PATHS.contact,
+  'post-requirement': PUBLIC_PATHS.postRequirement,
+  login: PUBLIC_PATHS.login,
 };
 
 /** How many affiliated banks the home-loan description names before 'and N more'. */

@@ -5,6 +5,7 @@
 import type { PropertyDetail } from 'shared-api/contract';
 import type { PageHead, PageLoadContext } from 'shared-ui/head';
 import { breadcrumbList, fitSentences, homeCrumb, siteShareImage } from './head-parts';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 function visitorListHead(
   context: PageLoadContext,
@@ -26,7 +27,7 @@ function visitorListHead(
 export function shortlistHead(context: PageLoadContext): PageHead {
   return visitorListHead(context, {
     crumb: 'Shortlist',
-    path: '/shortlist',
+    path: PUBLIC_PATHS.shortlist,
     title: 'Your shortlist',
     description: [
       `The properties you shortlisted on ${context.site.brokerName}, kept in this browser.`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getSignInPath, useAuth } from 'shared-api';
-import { MY_REQUIREMENT_PATH } from 'shared-api/contract';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 /**
  * docs/product.md section 2: without a stored token the signed-in screens redirect to /login, which says the
@@ -11,6 +11,6 @@ import { MY_REQUIREMENT_PATH } from 'shared-api/contract';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { token, role } = useAuth();
   if (!token) return <Navigate to={getSignInPath()} replace />;
-  if (role === 'buyer') return <Navigate to={MY_REQUIREMENT_PATH} replace />;
+  if (role === 'buyer') return <Navigate to={PUBLIC_PATHS.myRequirement} replace />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from 'shared-api';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import { navigateFully } from './utils/full-navigation';
@@ -20,7 +21,7 @@ export function LogoutButton() {
   async function handleLogout() {
     setIsSigningOut(true);
     await auth.signOut();
-    navigateFully('/login');
+    navigateFully(PUBLIC_PATHS.login);
   }
 
   return (

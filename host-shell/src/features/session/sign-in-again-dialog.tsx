@@ -9,7 +9,7 @@ import {
   useAuth,
   useSignInAgainState,
 } from 'shared-api';
-import { loginSchema, type LoginInput, type SchemaInput } from 'shared-api/contract';
+import { loginSchema, PUBLIC_PATHS, type LoginInput, type SchemaInput } from 'shared-api/contract';
 import { Button, FormNotice, Modal, TextField } from 'shared-ui';
 import { useAppForm } from 'shared-ui/forms';
 import styled from 'styled-components';
@@ -70,7 +70,7 @@ export function SignInAgainDialog() {
         dismissLabel="Not now"
         onDismiss={() => setDismissedFor(endsAt)}
         onSignedIn={renew}
-        onOtherPerson={() => void auth.signOut().then(() => navigateFully('/login'))}
+        onOtherPerson={() => void auth.signOut().then(() => navigateFully(PUBLIC_PATHS.login))}
       />
     );
   }

@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'shared-ui/admin';
 import { formatCallTime, formatEnquiryDate, formatOccupation } from '../utils/enquiry-format';
 import { EnquiryStatusSelect } from './enquiry-status-select';
 import { LeadAlertsBadge } from './lead-alerts-badge';
+import { getDetailsPath } from 'shared-api/contract';
 
 /**
  * The inbox's columns, shared by its pages and the one lead an alert's link opens. As cards: the
@@ -26,7 +27,7 @@ export function enquiryColumns(
       // The property may have been deleted since; the enquiry keeps its ID and name.
       cell: (row) =>
         row.property_id ? (
-          <Link to={`/details/${row.property_id}`}>
+          <Link to={getDetailsPath(row.property_id)}>
             {row.prp_id} – {row.project_name}
           </Link>
         ) : (

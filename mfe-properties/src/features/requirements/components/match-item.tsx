@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import { formatBhk, formatPriceInWords } from 'shared-api/contract';
+import { getDetailsPath, formatBhk, formatPriceInWords } from 'shared-api/contract';
 import type { RequirementMatch } from 'shared-api/contract';
 import { VisuallyHidden } from 'shared-ui';
 import { Link } from 'react-router-dom';
@@ -58,7 +58,7 @@ export function MatchItem({ match }: { match: RequirementMatch }) {
       <Thumb>{src ? <img src={src} alt="" loading="lazy" width={96} height={72} /> : null}</Thumb>
       <div>
         <Title>
-          <Link to={`/details/${match.id}`}>{match.project_name}</Link>{' '}
+          <Link to={getDetailsPath(match.id)}>{match.project_name}</Link>{' '}
           <Link to={`/edit_form/${match.id}`}>
             Edit<VisuallyHidden> {match.project_name}</VisuallyHidden>
           </Link>

@@ -6,6 +6,7 @@ import { PageHero } from '../../../components/page-hero';
 import { usePropertiesDetails } from '../../../hooks/use-properties-details';
 import { COMPARE_MAX, COMPARE_MIN, readCompareIds } from '../../../utils/compare-ids';
 import { CompareTable } from './compare-table';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 export const COMPARE_TITLE = 'Compare Properties';
 
@@ -29,7 +30,7 @@ function Message({ children }: { children: ReactNode }): ReactElement {
     <Notice>
       <p>{children}</p>
       <p>
-        <Link to="/shortlist">Go to your shortlist</Link> or{' '}
+        <Link to={PUBLIC_PATHS.shortlist}>Go to your shortlist</Link> or{' '}
         <Link to="/">find properties on the home page</Link>.
       </p>
     </Notice>

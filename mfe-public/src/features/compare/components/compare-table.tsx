@@ -5,6 +5,7 @@ import { media, VisuallyHidden } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { comparePath } from '../../../utils/compare-ids';
 import { COMPARE_ROWS } from '../utils/compare-rows';
+import { getDetailsPath } from 'shared-api/contract';
 
 export interface CompareTableProps {
   properties: readonly PropertyDetail[];
@@ -31,7 +32,7 @@ export function CompareTable({ properties }: CompareTableProps): ReactElement {
               <td />
               {properties.map((property) => (
                 <th key={property.id} scope="col">
-                  <Link to={`/details/${property.id}`}>{property.project_name}</Link>
+                  <Link to={getDetailsPath(property.id)}>{property.project_name}</Link>
                   <Remove
                     to={comparePath(
                       properties.filter((other) => other !== property).map((other) => other.id),

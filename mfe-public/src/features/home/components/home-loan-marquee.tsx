@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Marquee } from '../../../components/marquee';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 const REPEATS = 3;
 
@@ -14,7 +15,7 @@ export function HomeLoanMarquee(): ReactElement {
           <Item key={index}>HOME LOAN AVAILABLE</Item>
         ))}
       </Marquee>
-      <More to="/home_loan">Read about home loans</More>
+      <More to={PUBLIC_PATHS.homeLoan}>Read about home loans</More>
     </Band>
   );
 }

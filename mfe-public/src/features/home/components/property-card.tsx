@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import { formatBhk, formatSqft, type PropertyListItem } from 'shared-api/contract';
+import { getDetailsPath, formatBhk, formatSqft, type PropertyListItem } from 'shared-api/contract';
 import { formatPrice } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
@@ -78,7 +78,7 @@ export function PropertyCard({ property, isAboveFold }: PropertyCardProps): Reac
           )}
         </Facts>
         <ShortlistToggle propertyId={property.id} name={property.project_name} />
-        <ViewLink to={`/details/${property.id}`} aria-describedby={titleId}>
+        <ViewLink to={getDetailsPath(property.id)} aria-describedby={titleId}>
           View Details
         </ViewLink>
       </Body>

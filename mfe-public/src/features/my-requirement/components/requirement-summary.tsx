@@ -9,6 +9,7 @@ import {
 } from 'shared-api/contract';
 import { Link } from 'react-router-dom';
 import { displayValue } from '../../../utils/display';
+import { getDetailsPath } from 'shared-api/contract';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -64,7 +65,7 @@ export function RequirementSummary({
         <Matches aria-label="Matching listings">
           {requirement.matches.map((match) => (
             <li key={match.id}>
-              <Link to={`/details/${match.id}`}>{match.project_name}</Link>
+              <Link to={getDetailsPath(match.id)}>{match.project_name}</Link>
               <span>
                 {' '}
                 · {formatPriceInWords(match.price)} · {displayValue(match.city_name)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSiteConfig } from 'shared-api';
 import { BankLogo } from '../../../assets/bank-logo';
 import { Marquee } from '../../../components/marquee';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 /** The Home Loan banner: a link to /home_loan above a marquee of the affiliated banks' tiles. */
 export function HomeLoanBanner(): ReactElement {
@@ -13,7 +14,7 @@ export function HomeLoanBanner(): ReactElement {
       <h2 id="details-home-loan">Home Loan Available</h2>
       <p>
         Finance up to 85% of the cost from our affiliated banks.{' '}
-        <Link to="/home_loan">Read about home loans</Link>
+        <Link to={PUBLIC_PATHS.homeLoan}>Read about home loans</Link>
       </p>
       <Marquee label="Affiliated banks" speed={60}>
         {banks.map((bank) => (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageBody } from '../../../components/page-body';
 import { PageHero } from '../../../components/page-hero';
 import { RegistrationForm } from './registration-form';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 /** Post Requirement: the public registration form. */
 export function PostRequirementPage(): ReactElement {
@@ -18,7 +19,7 @@ export function PostRequirementPage(): ReactElement {
             <RegistrationForm />
           </Card>
           <Footer>
-            Already have an account? <Link to="/login">Log in here</Link>
+            Already have an account? <Link to={PUBLIC_PATHS.login}>Log in here</Link>
           </Footer>
         </PageBody>
       </Container>

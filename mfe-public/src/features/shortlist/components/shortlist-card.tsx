@@ -1,7 +1,12 @@
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAssetUrl } from 'shared-api';
-import { formatBhk, formatPriceInWords, type PropertyListItem } from 'shared-api/contract';
+import {
+  getDetailsPath,
+  formatBhk,
+  formatPriceInWords,
+  type PropertyListItem,
+} from 'shared-api/contract';
 import { Button, Card as UiCard, formatIndianNumber, VisuallyHidden } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { PropertyPlaceholder } from '../../../assets/property-placeholder';
@@ -42,7 +47,7 @@ export function ShortlistCard({
       )}
       <Body>
         <h3 id={titleId}>
-          <Link to={`/details/${property.id}`}>{property.project_name}</Link>
+          <Link to={getDetailsPath(property.id)}>{property.project_name}</Link>
         </h3>
         <Price>{formatPriceInWords(property.price)}</Price>
         <p>{facts.join(' · ')}</p>
