@@ -119,6 +119,18 @@ describe("the host's server writes its page from the settings, never the Host he
     );
   });
 
+  it('answers 503, never cached and naming no address of this machine, while a remote or the API is down', async () => {
+    const server = await startHost({});
+
+    for (const pathname of ['/remotes/mfe_public/remoteEntry.js', '/api/property/properties']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      const body = await response.text();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+    }
+  });
+
   it('refuses to start on a PUBLIC_SITE_URL entry that is not an http(s) origin', async () => {
     await expect(startHost({ PUBLIC_SITE_URL: 'localhost:3000' })).rejects.toThrow(
       'PUBLIC_SITE_URL must list http(s) origins, got "localhost:3000"',
