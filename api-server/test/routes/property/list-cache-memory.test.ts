@@ -98,6 +98,17 @@ describe('the list cache', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('fails every caller that shared a failed read, and keeps nothing from it', async () => {
+    const { cache } = setup();
+    const failing = jest.fn(() => Promise.reject(new Error('database gone')));
+    const burst = await Promise.allSettled([cache('a', failing), cache('a', failing)]);
+    expect(burst.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    const read = reader('[1]');
+    expect(await cache('a', read)).toEqual(answer('[1]'));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('holds at most maxChars of keys and bodies, dropping the least recently used first', async () => {
     const { cache } = setup(150);
     await store(cache, 'a', 'aaaa');
