@@ -52,8 +52,6 @@ const sharedMapper = {
   '^shared-ui/standalone$': '<rootDir>/shared-ui/src/standalone/index.ts',
   '^shared-ui/head$': '<rootDir>/shared-ui/src/head/index.ts',
   '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
-  // An ESM package of execa's whose exports offer `import` only, which Jest's require cannot use.
-  '^unicorn-magic$': '<rootDir>/node_modules/unicorn-magic/node.js',
 };
 
 const base = {
