@@ -42,7 +42,8 @@ const AUTOCOMPLETE: Partial<Record<PersonFieldName, string>> = {
  * user, caller's requirement): the contract's rules run through the form's resolver; a mobile
  * takes a phone's keypad with '+' and spaces ('+91 98220 55512'), which the rule normalises.
  * Called in the form's own render, not mounted as a component: the fields then bind to the form
- * in the page's order, so a failed submit focuses the first error on the page.
+ * in the page's order, so a failed submit focuses the first error on the page
+ * (docs/decisions/101-person-fields-paged-list-public-paths.md).
  */
 export function personFields<N extends PersonFieldName>(
   form: PersonForm<NoInfer<N>>,
