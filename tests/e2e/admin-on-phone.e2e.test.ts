@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { CALL_TIMES, ENQUIRY_OCCUPATIONS, type PropertyListItem } from 'shared-api/contract';
 import {
   adminScreens,
+  lastColumnsCutOff,
   openScreen,
   publicScreens,
   saveAdminShot,
@@ -164,6 +165,24 @@ describe('the admin area on a phone and a tablet: nothing scrolls sideways', () 
       isSignedIn: true,
       screens: adminScreens(property.id),
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('at a 1280 × 800 window every admin table shows its last column (Status, Delete) whole', async () => {
+    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const problems: string[] = [];
+    try {
+      const { page } = await browser.newPage();
+      await storeAdminSession(getProduct(), page);
+      for (const screen of adminScreens(property.id)) {
+        await openScreen(page, getProduct().siteUrl, screen);
+        const tables = await page.getByRole('table').count();
+        problems.push(...(await lastColumnsCutOff(page)).map((cut) => `${screen.path}: ${cut}`));
+        if (tables > 0) await saveAdminShot(page, `1280-table-${screen.name}`);
+      }
+    } finally {
+      await browser.close();
+    }
     expect(problems).toEqual([]);
   });
 

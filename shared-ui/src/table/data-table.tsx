@@ -38,21 +38,36 @@ const Scroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// A laptop's window (1280 px, beside the menu) shows every column, the last (Status, Delete)
+// included: headers wrap between words (never across a word), e-mails anywhere, cells keep a
+// compact padding, and a cell's buttons stay whole.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   }
+  td {
+    overflow-wrap: break-word;
+  }
+  /* An e-mail is one long word: it may break anywhere rather than widen its column. */
+  td a[href^='mailto:'] {
+    overflow-wrap: anywhere;
+  }
   th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.secondary};
+  }
+  td button {
     white-space: nowrap;
+  }
+  td select {
+    max-width: 100%;
   }
   tbody tr:last-child td {
     border-bottom: 0;

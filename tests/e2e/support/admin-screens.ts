@@ -21,6 +21,7 @@ export function adminScreens(propertyId: number): ScreenVisit[] {
     { name: 'users', path: '/add_user', title: 'Add New User' },
     { name: 'personal-data', path: '/personal_data', title: 'Personal data' },
     { name: 'activity', path: '/activity', title: 'Activity' },
+    { name: 'messages', path: '/messages', title: 'Messages' },
     ...MASTERS.map((master) => ({
       name: `master-${master.key}`,
       path: master.route,
@@ -81,4 +82,29 @@ export async function widestElements(page: Page): Promise<string[]> {
 /** A full-page screenshot under tests/e2e/artifacts/admin-on-phone/. */
 export function saveAdminShot(page: Page, name: string): Promise<string> {
   return saveScreenshot(page, `admin-on-phone/${name}`);
+}
+
+/**
+ * Each shown table's last column that ends right of the window: its header, and the last cell of
+ * its first row (boundingBox right beyond the window's width), named for a failure message.
+ */
+export async function lastColumnsCutOff(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  const cut: string[] = [];
+  for (const table of await page.getByRole('table').all()) {
+    if (!(await table.isVisible())) continue;
+    const name = (await table.locator('caption').textContent()) ?? 'a table';
+    const edges = [
+      ['header', table.locator('thead tr').first().locator('th').last()],
+      ['first row', table.locator('tbody tr').first().locator('td').last()],
+    ] as const;
+    for (const [what, cell] of edges) {
+      const box = await cell.boundingBox();
+      if (!box) continue;
+      const right = Math.round(box.x + box.width);
+      if (right > width)
+        cut.push(`${name}: last ${what} cell '${await cell.innerText()}' ends at ${right}`);
+    }
+  }
+  return cut;
 }
