@@ -1,10 +1,9 @@
-import type { EnquiryStatus, InboxEnquiry } from 'shared-api/contract';
+import { getDetailsPath, type EnquiryStatus, type InboxEnquiry } from 'shared-api/contract';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from 'shared-ui/admin';
 import { formatCallTime, formatEnquiryDate, formatOccupation } from '../utils/enquiry-format';
 import { EnquiryStatusSelect } from './enquiry-status-select';
 import { LeadAlertsBadge } from './lead-alerts-badge';
-import { getDetailsPath } from 'shared-api/contract';
 
 /**
  * The inbox's columns, shared by its pages and the one lead an alert's link opens. As cards: the
