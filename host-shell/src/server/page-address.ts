@@ -3,7 +3,7 @@
 // `utm_*`, `fbclid`, `gclid`, `msclkid`...; were they part of the address, every click on a shared
 // link would be a new render, and anyone could make up new ones without end.
 import { isPropertyId } from 'shared-api';
-import { HOME_SEARCH_KEYS, propertyListQuerySchema } from 'shared-api/contract';
+import { HOME_SEARCH_KEYS, propertyListQuerySchema, PUBLIC_PATHS } from 'shared-api/contract';
 import { findRoute } from '../app/route-table';
 
 type QueryReader = (search: URLSearchParams) => URLSearchParams;
@@ -48,8 +48,8 @@ const readCompareIds: QueryReader = (search) => {
 
 /** The public pages that read their query, by route; every other page reads none. */
 const QUERY_READERS: Readonly<Record<string, QueryReader>> = {
-  '/': readHomeSearch,
-  '/compare': readCompareIds,
+  [PUBLIC_PATHS.home]: readHomeSearch,
+  [PUBLIC_PATHS.compare]: readCompareIds,
 };
 
 /**
