@@ -1,5 +1,7 @@
-/** The sign-in page's path (docs/product.md section 2). */
-export const LOGIN_PATH = '/login';
+import { PUBLIC_PATHS } from '../contract/public-paths';
+
+/** The sign-in page's path: the contract's. */
+export const LOGIN_PATH = PUBLIC_PATHS.login;
 
 // Carries "the server ended your session" to the sign-in page. The way there is a full page load
 // (the shell re-boots without the signed-in remotes), so nothing in memory survives it; the
