@@ -1,6 +1,7 @@
 // The properties of a comparison, as its address names them (/compare?ids=3,8,12): the shortlist
 // page links there, and the comparison page and its server `load` read it (decision 090).
 import { isPropertyId } from 'shared-api';
+import { PUBLIC_PATHS } from 'shared-api/contract';
 
 /** A comparison shows 2 to 4 properties side by side: more no longer fit a laptop's width. */
 export const COMPARE_MIN = 2;
@@ -29,5 +30,5 @@ export function readCompareIds(search: URLSearchParams): CompareIds {
 
 /** The comparison's address for these ids (commas as they are: the address stays readable). */
 export function comparePath(ids: readonly (string | number)[]): string {
-  return `/compare?ids=${ids.join(',')}`;
+  return `${PUBLIC_PATHS.compare}?ids=${ids.join(',')}`;
 }
