@@ -5,7 +5,7 @@ import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } f
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import type { HttpLimits } from './env';
-import { EARLY_ERROR_HEADERS } from './security-headers';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive';
 export const BAD_ADDRESS_MESSAGE = 'The address is not valid';
@@ -34,7 +34,7 @@ export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server
       const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400);
       void reply
         .code(status)
-        .headers(EARLY_ERROR_HEADERS)
+        .headers(API_SECURITY_HEADERS)
         .send({ message: status === 400 ? BAD_ADDRESS_MESSAGE : 'Not found' });
     },
     clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -48,7 +48,7 @@ export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server
       if (socket.writable) {
         const body = JSON.stringify({ message });
         const headers = Object.entries({
-          ...EARLY_ERROR_HEADERS,
+          ...API_SECURITY_HEADERS,
           'content-type': 'application/json; charset=utf-8',
           'content-length': String(Buffer.byteLength(body)),
           connection: 'close',
