@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run mail-catcher`: a local SMTP server for trying the product's e-mails (issue 30). It
+// `npm run mail-catcher`: a local SMTP server for trying the product's e-mails (decision 092). It
 // listens on 127.0.0.1 (port 1025, or MAIL_CATCHER_PORT), accepts every message without
 // sign-in and prints who it is for, its subject, its text and its unsubscribe header. Start the
 // product with SMTP_URL=smtp://127.0.0.1:1025 beside it. Nothing is relayed anywhere.

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm start` checks every port it will listen on before it builds or starts anything (issue 35):
+// `npm start` checks every port it will listen on before it builds or starts anything (decision 094):
 // a second start used to print "The property site is running" and then fail on a used port.
 import net from 'node:net';
 import { APPS, apiPort, appPort } from './apps.mjs';

@@ -1,4 +1,4 @@
-// One client cannot take the property pages down (issue 34, decision 095). The product is started
+// One client cannot take the property pages down (decision 095). The product is started
 // as `npm start` starts it, behind a stand-in for the operator's reverse proxy (TRUST_PROXY: each
 // request names its client in X-Forwarded-For), with small limits so that a test reaches them:
 // the API takes 40 requests a minute per address, the host renders 10 pages per client in 10 s.

@@ -1,4 +1,4 @@
-// The post requirement page's REQUIREMENT section (issue 20): rendered on the server with its
+// The post requirement page's REQUIREMENT section (decision 089): rendered on the server with its
 // lists, and a visitor's requirement stored with their registration.
 import type { RequirementRow } from 'shared-api/contract';
 import { useBrowser } from './support/browser';

@@ -42,7 +42,7 @@ const staffRemoteRequests = (requests: readonly string[], product: StartedProduc
     STAFF_REMOTES.some((name) => url.startsWith(`${product.siteUrl}/remotes/${name}/`)),
   );
 
-describe('a self-registered account is a buyer, approved by the admin (issue 35)', () => {
+describe('a self-registered account is a buyer, approved by the admin (decision 094)', () => {
   const getProduct = useProduct();
   const getBrowser = useBrowser();
 

@@ -1,4 +1,4 @@
-// The server-rendered public site in Chromium (issue 23, decision 088): read without JavaScript,
+// The server-rendered public site in Chromium (decision 088): read without JavaScript,
 // and hydrated without an error, working once loaded.
 import { useBrowser } from './support/browser';
 import { VISIBLE } from './support/journey-ui';

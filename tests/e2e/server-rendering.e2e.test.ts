@@ -1,4 +1,4 @@
-// The public site as search engines and link previews get it (issue 23, decision 088): each
+// The public site as search engines and link previews get it (decision 088): each
 // page's HTML, its head and structured data, checked against what the API says; the 404s; the
 // sitemap and robots.txt; the share image. The browser's side: server-rendering-browser.e2e.
 import sharp from 'sharp';
@@ -103,7 +103,7 @@ describe('the public site rendered on the server, as crawlers get it', () => {
       offers: { price: property.price, priceCurrency: 'INR' },
     });
     expect(listing?.about).toMatchObject({ address: { addressCountry: 'IN' } });
-    // Its RERA registration (issue 19): the number, the QR code drawn on the server, the JSON-LD.
+    // Its RERA registration (decision 087): the number, the QR code drawn on the server, the JSON-LD.
     expect(property.rera_number).toMatch(/^P\d{11}$/);
     expect(html).toContain(`>${property.rera_number}</p>`);
     expect(html).toMatch(

@@ -1,5 +1,5 @@
 // A visitor shortlists two properties from the home page's cards with the keyboard, opens the
-// shortlist, compares them, and shares the comparison's address (issue 20 item 4, decision 090),
+// shortlist, compares them, and shares the comparison's address (decision 090),
 // on a phone and on a laptop.
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './support/browser';

@@ -1,4 +1,4 @@
-// Every public page as the server renders it is free of errors under the HTML standard (issue 29
+// Every public page as the server renders it is free of errors under the HTML standard (decision 093
 // item 5), as html-validate checks it offline (support/html-conformance says which rules, and why).
 import { htmlErrors } from './support/html-conformance';
 import { fetchPage, firstListed, PUBLIC_PAGES } from './support/server-html';

@@ -1,4 +1,4 @@
-// Issue 30, item 1: a message written with its lead survives a kill -9 of the API. Killed between
+// Decision 092: a message written with its lead survives a kill -9 of the API. Killed between
 // the save and the send, the lead's mails go out after the restart; killed between a send and its
 // record, a mail may go again, with the same Message-ID so the receiver can tell.
 import { createServer, type Server, type Socket } from 'node:net';

@@ -1,5 +1,5 @@
 // `npm start` checks its ports before it builds or starts anything, and says which is taken and
-// which setting moves it (issue 35). Runs the real start script against a port we hold.
+// which setting moves it (decision 094). Runs the real start script against a port we hold.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

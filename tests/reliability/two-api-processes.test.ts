@@ -1,4 +1,4 @@
-// Issue 18, item 4: two API processes on one PostgreSQL database and one bucket behave as one API
+// Decision 079: two API processes on one PostgreSQL database and one bucket behave as one API
 // (docs/decisions/079 for the list cache, 080 for the bucket). Nothing here waits for the other
 // process to catch up: each read through one process follows a write through the other at once.
 import type { PropertyDetail, PropertyListItem } from 'shared-api/contract';
@@ -55,7 +55,7 @@ async function startShared(dataDir?: string): Promise<ApiProcess> {
     databaseUrl: postgres.url,
     uploadStore: bucket,
     trustProxy: true,
-    // Both send through one mail server, each with its own outbox worker (issue 30).
+    // Both send through one mail server, each with its own outbox worker (decision 092).
     env: { SMTP_URL: mail.url, ADMIN_EMAIL: 'owner@broker.example', OUTBOX_POLL_MS: '200' },
   });
   dataDirs.add(api.dataDir);

@@ -86,7 +86,7 @@ export interface RequirementMatchTable {
 }
 
 /**
- * A message to send (issue 30, decision 092), written in the transaction of the save that causes
+ * A message to send (decision 092), written in the transaction of the save that causes
  * it and delivered by the outbox worker (plugins/outbox.ts).
  */
 export interface OutboxTable {
@@ -118,7 +118,7 @@ export interface SecretTable {
   value: string;
 }
 
-/** One recorded change (issue 31): who, when, and each changed field's old and new value. */
+/** One recorded change (decision 098): who, when, and each changed field's old and new value. */
 export interface ChangeTable {
   id: Id;
   entity: ChangeEntity;

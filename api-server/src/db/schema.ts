@@ -37,7 +37,7 @@ export interface UserTable {
   is_active: number;
   occupation: string | null;
   city_id: number | null;
-  /** Digits with country code, for new-lead alerts on WhatsApp (issue 30). */
+  /** Digits with country code, for new-lead alerts on WhatsApp (decision 092). */
   whatsapp: ColumnType<string | null, string | null | undefined>;
   /** 1 when the person asked for new-lead alerts on WhatsApp. */
   whatsapp_opt_in: Generated<number>;
@@ -113,7 +113,7 @@ export interface EnquiryTable {
   remark: string | null;
   status: 'new' | 'contacted' | 'closed';
   created_at: Timestamp;
-  /** When staff first changed its status: the lead was answered (issue 30). */
+  /** When staff first changed its status: the lead was answered (decision 092). */
   first_replied_at: ColumnType<Timestamp | null, Timestamp | null | undefined>;
 }
 

@@ -29,7 +29,7 @@ export function personalWords(
 }
 
 /**
- * The one password rule of every account (issue 35: a staff account took "sneha123" while a
+ * The one password rule of every account (decision 094: a staff account took "sneha123" while a
  * buyer's "rahul123" was refused): a password from the common list, one character repeated, or
  * the account's own name, username or e-mail name followed by nothing but digits.
  */

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * privacy), and the name and tagline its share images carry.
  */
 export type SiteRules = Pick<SiteConfig, 'brokerName' | 'tagline' | 'rera' | 'privacy'> & {
-  /** The approved WhatsApp template of the new-lead alert (issue 30). */
+  /** The approved WhatsApp template of the new-lead alert (decision 092). */
   whatsappTemplate: { name: string; language: string };
 };
 

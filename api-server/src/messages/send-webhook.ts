@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { LeadPayload } from './payloads';
 
-/** What a CRM takes from a portal's lead: one flat record (issue 30, item 4). */
+/** What a CRM takes from a portal's lead: one flat record (decision 092). */
 export function webhookBody(lead: LeadPayload, createdAt: string) {
   const listing = lead.source === 'enquiry' ? lead.listing : null;
   const requirement = lead.source === 'enquiry' ? null : lead.requirement;

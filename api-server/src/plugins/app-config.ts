@@ -78,11 +78,11 @@ export interface AppConfig {
   backup: BackupSettings;
   /** METRICS_PORT: Prometheus metrics on 127.0.0.1 (plugins/metrics.ts); 0: none. */
   metricsPort: number;
-  /** The outbox's channels and timing (issue 30, plugins/outbox.ts). */
+  /** The outbox's channels and timing (decision 092, plugins/outbox.ts). */
   messages: MessagesConfig;
 }
 
-/** Where messages go and when (issue 30, decision 092). A channel without settings sends nothing. */
+/** Where messages go and when (decision 092). A channel without settings sends nothing. */
 export interface MessagesConfig {
   /** SMTP_URL: `smtp://` or `smtps://user:pass@host:port`; null keeps e-mails unsent. */
   smtpUrl: string | null;

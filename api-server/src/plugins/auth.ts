@@ -41,7 +41,7 @@ declare module 'fastify' {
     /**
      * Staff (admin or agent) only: 401 `{ message }` unless the request carries a valid session of
      * an active user, then 403 for a buyer. Deny by default: every route guarded by it, or by
-     * requireAdmin, is out of a buyer's reach (issue 35).
+     * requireAdmin, is out of a buyer's reach (decision 094).
      */
     requireUser: AuthHook;
     /** 401 as requireUser, then 403 unless the user is an admin. */

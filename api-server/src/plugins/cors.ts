@@ -8,7 +8,7 @@ export const corsPlugin = fp(
       origin: fastify.config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
-      // Content-Disposition: an export's file name (issue 31).
+      // Content-Disposition: an export's file name (decision 098).
       exposedHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
       // An OPTIONS request that is not a full preflight gets an ordinary answer, not the plugin's

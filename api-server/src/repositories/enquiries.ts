@@ -142,7 +142,7 @@ export async function findEnquiryById(db: Db, id: number): Promise<EnquiryRow | 
 }
 
 /**
- * Time to first reply (issue 30): the replies to leads received since `since`, in seconds
+ * Time to first reply (decision 092): the replies to leads received since `since`, in seconds
  * (bounded by a week's leads), and how many leads have waited longer than `waitingBefore`.
  */
 export async function findReplyFigures(

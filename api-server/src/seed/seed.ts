@@ -65,7 +65,7 @@ export interface SeedOptions {
 
 /**
  * First start on an empty database: the admin, the lookup lists, then (SEED_DEMO) the demo
- * listings. The lists come whatever SEED_DEMO says (issue 35): without them no listing can be
+ * listings. The lists come whatever SEED_DEMO says (decision 094): without them no listing can be
  * added, so a broker going live could not start. Runs after the migrations; each step only acts
  * on empty tables, so restarts change nothing.
  */

@@ -19,7 +19,7 @@ import { listingsOf } from './requirements';
 type Db = Kysely<Database>;
 
 /**
- * A signed-in buyer's own page (issue 35): their requirements with the listings they match, their
+ * A signed-in buyer's own page (decision 094): their requirements with the listings they match, their
  * new-listing alerts (the marketing consent of decision 087) and their data rights, which are the
  * administrator's export and erasure (services/people.ts) keyed on the buyer's own e-mail.
  */

@@ -31,7 +31,7 @@ export const ENQUIRY_SENT = 'Thank you for your interest! We will contact you so
 
 /**
  * The same person (mobile number) asking about the same property again within this time is the
- * same lead: a visitor who did not see the answer on a phone presses Send again (issue 35).
+ * same lead: a visitor who did not see the answer on a phone presses Send again (decision 094).
  */
 export const ENQUIRY_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -49,7 +49,7 @@ export function enquiryService({
   outbox?: Pick<Outbox, 'wake'>;
 }) {
   const NO_ALERTS: LeadAlerts = { sent: 0, pending: 0, failed: 0 };
-  /** Each row with whether its alerts went out (issue 30). */
+  /** Each row with whether its alerts went out (decision 092). */
   async function withAlerts(rows: EnquiryRow[]): Promise<InboxEnquiry[]> {
     const alerts = await countAlertsOfEnquiries(
       db,

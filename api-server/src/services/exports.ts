@@ -69,7 +69,7 @@ const REQUIREMENT_COLUMNS: CsvColumn<RequirementRow>[] = [
 ];
 
 /**
- * The three lists as CSV files (issue 31): what the list's filters select, every page of it, with
+ * The three lists as CSV files (decision 098): what the list's filters select, every page of it, with
  * the list's own rights (the caller's scope is decided as the list decides it).
  */
 export function exportService({

@@ -64,7 +64,7 @@ function priceBeforeCut(before: Snapshot | null, after: Snapshot | null): number
 }
 
 /**
- * Records a change inside the caller's transaction (issue 31), so a failed save records nothing.
+ * Records a change inside the caller's transaction (decision 098), so a failed save records nothing.
  * A change that changes nothing records nothing.
  */
 export async function recordChange(trx: Transaction<Database>, input: ChangeInput): Promise<void> {
@@ -162,7 +162,7 @@ export async function readUserSnapshot(
 }
 
 /**
- * Runs a status change and records it (issue 31): the status before and after, read in `trx`.
+ * Runs a status change and records it (decision 098): the status before and after, read in `trx`.
  * Setting the status it already has records nothing.
  */
 export async function recordStatusChange(

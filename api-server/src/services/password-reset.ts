@@ -48,7 +48,7 @@ export interface PasswordReset {
 }
 
 /**
- * A lost password (issue 35), on the server's own machine: sets a new one for the account with
+ * A lost password (decision 094), on the server's own machine: sets a new one for the account with
  * this username (given, or generated), ends every session of it and forgets its failed sign-ins,
  * so the owner can sign in at once. Throws with a message for the console when it cannot.
  */

@@ -5,7 +5,7 @@ import { nowIso } from '../lib/tokens';
 import { findWhatsappSettings } from '../repositories/message-facts';
 import { updateUser } from '../repositories/users';
 
-/** A staff member's own alert settings (issue 30): only the person opts themselves in. */
+/** A staff member's own alert settings (decision 092): only the person opts themselves in. */
 export function profileService({ db }: { db: Kysely<Database> }) {
   return {
     whatsapp: (userId: number) => findWhatsappSettings(db, userId),

@@ -55,7 +55,7 @@ export async function registerBuyer(
       username: email,
       password_hash: passwordHash,
       remark: null,
-      // A buyer, never staff: enabling the account later does not change that (issue 35).
+      // A buyer, never staff: enabling the account later does not change that (decision 094).
       role: 'buyer',
       is_active: 0,
       occupation: input.occupation,

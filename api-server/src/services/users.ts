@@ -89,7 +89,7 @@ export async function deleteAccount(
 const remarkOf = (remarks: string) => (remarks === '' ? null : remarks);
 
 /**
- * The WhatsApp alert columns of a user form (issue 30): left as they are when the form has
+ * The WhatsApp alert columns of a user form (decision 092): left as they are when the form has
  * neither field; an opt-in needs a number (400 under `whatsapp`, the contract's message).
  */
 function whatsappColumns(input: {

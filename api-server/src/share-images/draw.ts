@@ -1,4 +1,4 @@
-// The share images' drawings (SVG), composited by sharp in render.ts (issue 23). SVG cannot cut a
+// The share images' drawings (SVG), composited by sharp in render.ts (decision 088). SVG cannot cut a
 // line to fit, so text is measured here: an estimate of DejaVu Sans Bold's advances (the font
 // librsvg finds for the family named; other sans-serif fonts run narrower), on the wide side, so
 // that a line cut to fit never runs off the picture.

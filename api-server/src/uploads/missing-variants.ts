@@ -10,7 +10,7 @@ const VARIANT_URL = new RegExp(
 /**
  * Renders a stored image's WebP variant that is not in the store, from the stored JPEG, before the
  * uploads server looks for it. Images stored before a variant existed (the 800 px `medium` came
- * in issue 6) or whose variant file was lost thereby still serve every size the pages ask for.
+ * in decision 075) or whose variant file was lost thereby still serve every size the pages ask for.
  * Each file is rendered once per process: requests that arrive meanwhile wait for the same
  * rendering (two processes may both render one; they write the same bytes). The store writes it
  * whole (a rename on disk, one put in a bucket), so no one is served half a file. A failure is

@@ -9,7 +9,7 @@ import { resetPassword } from '../services/password-reset';
 const USAGE = 'Usage: npm run reset-password -- <username> [--password P]';
 
 /**
- * `npm run reset-password -- <username> [--password P]` (issue 35): a lost password without
+ * `npm run reset-password -- <username> [--password P]` (decision 094): a lost password without
  * wiping the data. Runs on the server, with the API's own settings (.env, DATA_DIR, DATABASE_URL).
  */
 async function main(): Promise<void> {

@@ -25,7 +25,7 @@ it('makes the accounts registered on Post Requirement buyers, and leaves staff a
   const waiting = await t.createUser({ isActive: false });
   const staff = await t.createUser();
   await migrateBelowBuyerRole();
-  // Before issue 35 a registration was an agent account with an occupation and a city.
+  // Before decision 094 a registration was an agent account with an occupation and a city.
   await t.db
     .updateTable('users')
     .set({ role: 'agent', occupation: 'Engineer' })

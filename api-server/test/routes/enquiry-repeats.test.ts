@@ -1,7 +1,7 @@
 import { build, type TestApp } from '../helpers/build';
 import { insertProperty } from '../helpers/fixtures';
 
-// Issue 35: phone-first entry. A mobile typed the usual ways is one number, the same enquiry
+// Decision 094: phone-first entry. A mobile typed the usual ways is one number, the same enquiry
 // twice within 10 minutes is one lead, and the form limit counts per person as well as per
 // address (a carrier's shared address holds many visitors).
 let t: TestApp;

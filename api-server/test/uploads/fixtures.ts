@@ -67,7 +67,7 @@ export function makePdf(): Buffer {
   );
 }
 
-/** A PDF whose `/OpenAction` runs JavaScript when a viewer opens it (audit issue 22). */
+/** A PDF whose `/OpenAction` runs JavaScript when a viewer opens it (audit decision 078). */
 export function makePdfWithScript(): Buffer {
   return Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>endobj\n' +

@@ -124,7 +124,7 @@ describe('storeStream', () => {
   });
 
   it('refuses an image of more than 50 megapixels from its header with 413, as a document too', async () => {
-    // 7072 × 7072 = 50.01 MP: just over the limit (60 MP before issue 22).
+    // 7072 × 7072 = 50.01 MP: just over the limit (60 MP before decision 078).
     const flood = await makePixelFlood(7072, 7072);
     for (const kind of ['image', 'document'] as const) {
       await expectRefusal(

@@ -4,7 +4,7 @@ import type { RemotePage, RemotePageProps } from '../features/federation/remote-
 import { remotePages as pages } from './remote-pages';
 
 /**
- * public: anyone; buyer: a signed-in buyer, in the public shell (issue 35); signed-in: a stored
+ * public: anyone; buyer: a signed-in buyer, in the public shell (decision 094); signed-in: a stored
  * token of staff; admin: a signed-in admin.
  */
 export type RouteAccess = 'public' | 'buyer' | 'signed-in' | 'admin';

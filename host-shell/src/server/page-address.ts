@@ -1,4 +1,4 @@
-// The address a public page is rendered and kept as (issue 34): its path and only the query
+// The address a public page is rendered and kept as (decision 095): its path and only the query
 // parameters the page reads, validated and in a fixed order. Links people share carry
 // `utm_*`, `fbclid`, `gclid`, `msclkid`...; were they part of the address, every click on a shared
 // link would be a new render, and anyone could make up new ones without end.

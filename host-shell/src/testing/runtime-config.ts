@@ -16,7 +16,7 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 export const ADMIN: CurrentUser = { id: 1, name: 'Asha Admin', role: 'admin', username: 'admin' };
-/** A visitor who registered on Post Requirement and was enabled: never staff (issue 35). */
+/** A visitor who registered on Post Requirement and was enabled: never staff (decision 094). */
 export const BUYER: CurrentUser = {
   id: 12,
   name: 'Sneha Buyer',

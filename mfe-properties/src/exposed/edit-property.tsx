@@ -8,7 +8,7 @@ import { EditPropertyPage } from '../features/property-form/components/edit-prop
 import { PropertyRequirements } from '../features/requirements/components/property-requirements';
 
 // Features do not import each other: the page is composed here, with who to call about it above
-// the form and, below it, the photos' order and what was changed (issue 31). Below, so the long
+// the form and, below it, the photos' order and what was changed (decision 098). Below, so the long
 // form still starts on the first screen of a phone, its Update bar with it.
 const renderRequirements = (propertyId: number) => <PropertyRequirements propertyId={propertyId} />;
 

@@ -13,7 +13,7 @@ export interface MapFrameProps {
 
 /**
  * An embedded map, only for URLs of the allowed embed origins (docs/decisions/078), else of the
- * address (a URL built from it, issue 35). Sandboxed:
+ * address (a URL built from it, decision 094). Sandboxed:
  * the map needs its scripts and its own origin, and popups for "View larger map"; nothing else.
  */
 export function MapFrame({

@@ -4,7 +4,7 @@ import { PRICE_REDUCED_LABEL } from 'shared-api/contract';
 import { formatPrice, VisuallyHidden } from 'shared-ui';
 
 /**
- * "Price reduced" and the old price struck through (issue 31), where the API says the price fell
+ * "Price reduced" and the old price struck through (decision 098), where the API says the price fell
  * in the last 30 days (`previousPrice`); nothing otherwise. Read on the server like the rest of
  * the page, so it is in the HTML.
  */

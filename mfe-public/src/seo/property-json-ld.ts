@@ -92,7 +92,7 @@ function aboutProperty(property: PropertyDetail, site: SiteConfig): object {
       ? { numberOfBedrooms: property.bedrooms }
       : {}),
     ...areaValue(property, type),
-    // The project's registration with the state's regulator (issue 19; decision 087).
+    // The project's registration with the state's regulator (decision 087).
     ...(rera
       ? {
           identifier: {

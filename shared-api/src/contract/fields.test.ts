@@ -90,7 +90,7 @@ describe('extractMapSrc', () => {
   });
 });
 
-describe('mobile numbers as people type them (issue 35)', () => {
+describe('mobile numbers as people type them (decision 094)', () => {
   const rule = requiredMobile('Mobile number is required.', 'Mobile number must be 10 digits.');
 
   it.each([
@@ -126,7 +126,7 @@ describe('mobile numbers as people type them (issue 35)', () => {
   });
 });
 
-describe('map links a broker has (issue 35)', () => {
+describe('map links a broker has (decision 094)', () => {
   it.each([
     'https://maps.app.goo.gl/Ab3dEf9GhJk2',
     'https://goo.gl/maps/Ab3dEf9GhJk',

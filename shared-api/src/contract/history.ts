@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kinds of record whose changes are on record (issue 31). */
+/** The kinds of record whose changes are on record (decision 098). */
 export const CHANGE_ENTITIES = ['property', 'lookup', 'user', 'enquiry', 'requirement'] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 

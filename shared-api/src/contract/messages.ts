@@ -1,7 +1,7 @@
 import type { EnquiryRow } from './types';
 import { z } from 'zod';
 
-/** What a message is (issue 30): each kind has its recipients and its consent (decision 092). */
+/** What a message is (decision 092): each kind has its recipients and its consent (decision 092). */
 export const MESSAGE_KINDS = [
   'lead-alert',
   'lead-ack',

@@ -43,7 +43,7 @@ export const userSchema = z.object({
     })
     .refine((value) => value.length <= 200, { error: 'Must be at most 200 characters' }),
   remarks: optionalText(500),
-  /** New-lead alerts on WhatsApp (issue 30): optional; opting in needs a number. */
+  /** New-lead alerts on WhatsApp (decision 092): optional; opting in needs a number. */
   ...whatsappFields,
 });
 export type UserInput = z.infer<typeof userSchema>;

@@ -4,7 +4,7 @@ import { IMAGE_SLOTS } from './property-values';
 export const PHOTO_ORDER_MESSAGE = 'Photo order must list each photo slot (1 to 6) at most once';
 
 /**
- * PUT update's `photoOrder` (issue 31): the photo slots in their new order, the cover first.
+ * PUT update's `photoOrder` (decision 098): the photo slots in their new order, the cover first.
  * The edit form sends it, and the server checks it, with this rule.
  */
 export const photoOrderSchema = z

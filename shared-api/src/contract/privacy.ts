@@ -95,7 +95,7 @@ export interface PersonExport {
   enquiries: EnquiryRow[];
   accounts: PersonAccount[];
   consents: ConsentRecord[];
-  /** What they said they are looking for (issue 20), without the staff's match counts. */
+  /** What they said they are looking for (decision 089), without the staff's match counts. */
   requirements: PersonRequirement[];
 }
 

@@ -192,7 +192,7 @@ export type PropertyDetail = Simplify<
     created_at: string;
     /** When it was last changed, ISO 8601 UTC as stored (an addition): versions share images. */
     updated_at: string;
-    /** The price before a cut in the last 30 days: "Price reduced" (issue 31); else absent. */
+    /** The price before a cut in the last 30 days: "Price reduced" (decision 098); else absent. */
     previousPrice?: number | null;
   } & Record<ImageSlots, string | null> & {
       [N in InDetail as Fields[N]['detail']]: DetailValue<Fields[N]>;
@@ -212,7 +212,7 @@ export type PropertyListItem = Simplify<
     /** Card-sized WebP variant of image1 (an addition). */
     thumbnail: string | null;
     created_at: string;
-    /** The price before a cut in the last 30 days: "Price reduced" (issue 31); else absent. */
+    /** The price before a cut in the last 30 days: "Price reduced" (decision 098); else absent. */
     previousPrice?: number | null;
   } & { [N in InList as Fields[N]['detail']]: DetailValue<Fields[N]> }
 >;

@@ -75,7 +75,7 @@ const MAP_SHARE_LINKS: readonly { host: string; path: RegExp }[] = [
 /**
  * True for the link Google Maps' Share button gives (https://maps.app.goo.gl/…, goo.gl/maps/…)
  * and a place's address-bar link (https://www.google.com/maps/place/…): a plain https URL, no
- * credentials, on one of those hosts and paths, compared parsed (issue 35).
+ * credentials, on one of those hosts and paths, compared parsed (decision 094).
  */
 export function isMapShareLink(url: string): boolean {
   if (!/^https:\/\/[^\s"'<>]+$/.test(url)) return false;

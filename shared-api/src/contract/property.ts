@@ -74,7 +74,7 @@ function fieldRule(
     case 'text':
       return required ? requiredText(required, field.max) : optionalText(field.max);
     case 'rupees':
-      // "78,50,000", "78.5 lakh" and "1.2 crore" are rupees too (issue 35).
+      // "78,50,000", "78.5 lakh" and "1.2 crore" are rupees too (decision 094).
       return required
         ? z.preprocess(rupeesOrUndefined, requiredWholeNumber(required, invalid, field.min))
         : z.preprocess((value) => rupeesOrUndefined(value) ?? null, optionalWholeNumber(invalid));
@@ -98,7 +98,7 @@ function fieldRule(
       return requiredPatternText(required ?? invalid, 7, YEAR_MONTH, invalid);
     case 'mapUrl':
       // An embed link or markup, a share or place link, or nothing: the page then shows a map
-      // of the address (issue 35).
+      // of the address (decision 094).
       return z.preprocess(
         (value) => (typeof value === 'string' ? extractMapSrc(value) : value),
         optionalText(field.max).refine(

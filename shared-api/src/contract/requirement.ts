@@ -1,13 +1,7 @@
-// What a buyer or tenant wants (issue 20): recorded with a registration or by the staff for a
+// What a buyer or tenant wants (decision 089): recorded with a registration or by the staff for a
 // caller, and matched in the database against the broker's listings.
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  idList,
-  optionalText,
-  requiredMobile,
-  requiredText,
-} from './fields';
+import { EMAIL_PATTERN, idList, optionalText, requiredMobile, requiredText } from './fields';
 import { registrationSchema } from './people';
 import type { PropertyListItem } from './property-record';
 import { BEDROOM_COUNTS, BEDROOMS_MAX, BEDROOMS_MIN } from './property-values';

@@ -1,7 +1,7 @@
 /**
  * Roles. The seeded first user (id 1) is the admin; staff added in User Management are agents; a
  * visitor who registers on Post Requirement is a buyer, and stays one when the admin enables the
- * account (issue 35): a buyer is never staff.
+ * account (decision 094): a buyer is never staff.
  */
 import { PUBLIC_PATHS } from './public-paths';
 export const ROLES = ['admin', 'agent', 'buyer'] as const;

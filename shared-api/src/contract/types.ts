@@ -60,7 +60,7 @@ export interface UserRow {
   isActive: boolean;
   role: Role;
   created_at: string;
-  /** The WhatsApp number new-lead alerts go to, and whether the person opted in (issue 30). */
+  /** The WhatsApp number new-lead alerts go to, and whether the person opted in (decision 092). */
   whatsapp: string | null;
   whatsappOptIn: boolean;
 }
@@ -88,7 +88,7 @@ export interface EnquiryRow {
   remark: string | null;
   status: EnquiryStatus;
   user_id: number;
-  /** When staff first changed its status (issue 30); null while it waits for a first reply. */
+  /** When staff first changed its status (decision 092); null while it waits for a first reply. */
   first_replied_at?: string | null;
 }
 
@@ -103,7 +103,7 @@ export interface DashboardSummary {
   newMatches: number;
   /**
    * The median minutes from a lead's arrival to its first status change by staff, over the
-   * leads received in the last 7 days that were answered; null when none was (issue 30).
+   * leads received in the last 7 days that were answered; null when none was (decision 092).
    */
   medianFirstReplyMinutes: number | null;
   /** Leads still new and unanswered more than an hour after they arrived. */

@@ -1,6 +1,6 @@
 import { apiClient } from '../http/api-client';
 
-/** The lists that download as CSV (issue 31), by their export's path. */
+/** The lists that download as CSV (decision 098), by their export's path. */
 export const EXPORT_PATHS = {
   properties: '/api/property/export.csv',
   enquiries: '/api/enquiries/export.csv',

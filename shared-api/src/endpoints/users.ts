@@ -8,7 +8,7 @@ const BASE = '/api/master_table';
 
 /**
  * POST /api/master_table/register_user (public registration; the account starts inactive), with
- * what the person is looking for when they said (issue 20).
+ * what the person is looking for when they said (decision 089).
  */
 export async function registerUser(
   input: RegistrationInput & { requirement?: RequirementInput },

@@ -5,7 +5,7 @@ import { operationsKeys } from './operations';
 import { peopleKeys } from './people';
 import { refreshAfterChange } from './query-client';
 
-/** Query keys of the administrator's Messages screen (the outbox, issue 30). */
+/** Query keys of the administrator's Messages screen (the outbox, decision 092). */
 export const messageKeys = {
   all: ['messages'] as const,
   page: (query: Partial<MessageListQuery>) => ['messages', query] as const,

@@ -17,7 +17,7 @@ export interface EnquiryPageQuery {
   limit: number;
   offset: number;
   status?: EnquiryStatus;
-  /** 'waiting': the leads still waiting for a first reply first (issue 30). */
+  /** 'waiting': the leads still waiting for a first reply first (decision 092). */
   sort?: EnquirySort;
 }
 

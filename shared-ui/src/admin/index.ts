@@ -1,7 +1,7 @@
 // `shared-ui/admin`: the parts only the staff's screens use (tables and their cards, pagination,
 // the row status select, the file field, form actions, the progress bar). An entry of its own,
 // like `shared-ui/forms`: the shared `shared-ui` is a federation singleton that ships whole to
-// every visitor's page, and none of this is theirs (issue 20: the home page's JavaScript budget).
+// every visitor's page, and none of this is theirs (decision 089: the home page's JavaScript budget).
 // Nothing here holds a React context, so each admin remote bundling its own copy is safe.
 export { FormActions } from '../layout/form-actions';
 export { ProgressBar, type ProgressBarProps } from '../feedback/progress-bar';

@@ -85,7 +85,7 @@ export interface ChangeListProps {
 
 /**
  * Recorded changes, newest first: who, when, and each field's old value struck through before
- * its new one (issue 31). The History panel and the Activity screen both show them so.
+ * its new one (decision 098). The History panel and the Activity screen both show them so.
  */
 export function ChangeList({ changes, showsRecord = false, labelledBy }: ChangeListProps) {
   return (

@@ -1,4 +1,4 @@
-// `shared-ui/requirement`: the REQUIREMENT section (issue 20) and its choice groups. An entry of
+// `shared-ui/requirement`: the REQUIREMENT section (decision 089) and its choice groups. An entry of
 // its own, like `shared-ui/forms`: only the two forms that hold a requirement bundle it, not every
 // form page (a barrel shared with `useAppForm` would bring it to the login and enquiry forms).
 export {

@@ -71,7 +71,7 @@ describe('RequirementFields', () => {
       '1 RK',
       ...Array.from({ length: 10 }, (_, index) => `${index + 1} BHK`),
     ]);
-    // A full keyboard: "80 lakh" and "1.2 crore" are budgets too (issue 35).
+    // A full keyboard: "80 lakh" and "1.2 crore" are budgets too (decision 094).
     expect(screen.getByRole('textbox', { name: 'Budget from' })).not.toHaveAttribute('inputmode');
     expect(screen.getByRole('textbox', { name: 'Budget up to' })).toBeInTheDocument();
     expect(

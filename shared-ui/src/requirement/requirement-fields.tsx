@@ -34,7 +34,7 @@ function toOptions(items: readonly NamedItem[]) {
 }
 
 /**
- * The REQUIREMENT section's controls (issue 20): buy or rent, property types, BHK, budget from and
+ * The REQUIREMENT section's controls (decision 089): buy or rent, property types, BHK, budget from and
  * up to (shown in words as typed), preferred cities, possession and a note. The values sit at
  * `name` (see RequirementFormValues); errors at `name.<field>` show under their controls.
  */

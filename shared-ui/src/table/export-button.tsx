@@ -33,7 +33,7 @@ export interface ExportButtonProps {
 }
 
 /**
- * "Export CSV" (issue 31): downloads every row the list's current filters select, not only the
+ * "Export CSV" (decision 098): downloads every row the list's current filters select, not only the
  * page shown, through the signed-in client (the file is staff-only, so a plain link would 401).
  */
 export function ExportButton({ list, params }: ExportButtonProps) {

@@ -122,7 +122,7 @@ function growthBudgets(growth: GrowthSectionResult | undefined, engine: string):
   );
 }
 
-/** Issue 20: the matching calls, as the list's growth check (only when the section ran). */
+/** Decision 089: the matching calls, as the list's growth check (only when the section ran). */
 function requirementBudgets(result: RequirementsSectionResult | undefined): BudgetCheck[] {
   if (!result) return [];
   const budgeted = result.ratios.filter((ratio) => BUDGETED_REQUIREMENT_CALLS.includes(ratio.name));
@@ -148,7 +148,7 @@ function ssrSuspicion(set: SsrSet): string | null {
 }
 
 /**
- * Issue 23 item 5: each server-rendered page at least a third of the API's details read's
+ * Decision 088: each server-rendered page at least a third of the API's details read's
  * throughput in the same run, and p99 ≤ 100 ms. A set whose answers were not all rendered pages
  * falls short whatever its figures: a fallback shell or an error answers faster than a page.
  */
@@ -182,7 +182,7 @@ function ssrBudgets(results: BenchResults): BudgetCheck[] {
   });
 }
 
-/** Issue 34 item 4: a visitor's p99 beside another client's flood, at most 3× its p99 alone. */
+/** Decision 095: a visitor's p99 beside another client's flood, at most 3× its p99 alone. */
 function fairnessBudgets(results: BenchResults): BudgetCheck[] {
   const fairness = results.ssr?.fairness;
   const alone = fairness?.alone;
@@ -198,7 +198,7 @@ function fairnessBudgets(results: BenchResults): BudgetCheck[] {
   );
 }
 
-/** Issue 18's sizes for PostgreSQL's list and details budgets. */
+/** Decision 079's sizes for PostgreSQL's list and details budgets. */
 const POSTGRES_BUDGET_SIZES = [10_000, 100_000];
 
 /** The sets measured on PostgreSQL at `size`: the growth step's, or the API section's. */
@@ -238,7 +238,7 @@ function postgresBudgets(results: BenchResults): BudgetCheck[] {
 }
 
 /**
- * Issue 30: the enquiry's p99 does not wait for the mail server (a slow one within noise of a fast
+ * Decision 092: the enquiry's p99 does not wait for the mail server (a slow one within noise of a fast
  * one: at most 1.5×), and a burst of 100 enquiries reaches the mail server with p99 ≤ 10 s.
  */
 function outboxBudgets(result: OutboxSectionResult | undefined): BudgetCheck[] {
@@ -260,7 +260,7 @@ function outboxBudgets(result: OutboxSectionResult | undefined): BudgetCheck[] {
   ];
 }
 
-/** Every budget of issues 6, 18 and 23 as pass / falls short / not measured; never a failing exit code. */
+/** Every budget as pass / falls short / not measured; never a failing exit code. */
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   return [
     ...frontendBudgets(results),

@@ -91,7 +91,7 @@ export function ssrTables(result: SsrSectionResult | undefined): string[] {
       ['Set', '1 conn. p50 / p99 ms', ...cpuNames.map((name) => `CPU ms/request ${name}`)],
       costRows,
     ),
-    `One client cannot take the pages down (issue 34): a second host server as behind the operator's proxy (TRUST_PROXY; each client named in X-Forwarded-For) with the default render limit (RENDER_LIMIT_PER_MINUTE) and page cache. A visitor asks for ${fairness.visitorPath} one request at a time, alone, then while another client asks at ${fairness.connections} connections as fast as the host answers; both for the set's duration. Budget: the visitor's p99 beside each flood ≤ 3× its p99 alone.`,
+    `One client cannot take the pages down (decision 095): a second host server as behind the operator's proxy (TRUST_PROXY; each client named in X-Forwarded-For) with the default render limit (RENDER_LIMIT_PER_MINUTE) and page cache. A visitor asks for ${fairness.visitorPath} one request at a time, alone, then while another client asks at ${fairness.connections} connections as fast as the host answers; both for the set's duration. Budget: the visitor's p99 beside each flood ≤ 3× its p99 alone.`,
     table(
       ['Other client', 'Its answers', 'Visitor p50 / p99 ms', 'Visitor p99 vs alone'],
       fairRows,

@@ -79,7 +79,7 @@ function requirementRow(
 
 /**
  * `count` requirements with their lists and their pairs in the seeded database (the API may be running: SQLite
- * waits on its busy timeout), deterministic for a count. Spread as buyers ask (issue 20).
+ * waits on its busy timeout), deterministic for a count. Spread as buyers ask (decision 089).
  */
 export async function seedRequirements(
   target: SeedTarget,

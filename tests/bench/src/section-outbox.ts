@@ -158,7 +158,7 @@ async function measureBurst(): Promise<OutboxSectionResult['burst']> {
 }
 
 /**
- * Issue 30, item 9: the enquiry's answer does not wait for mail (its p99 with a mail server
+ * Decision 092: the enquiry's answer does not wait for mail (its p99 with a mail server
  * taking 2 s per message against one answering at once), and a burst of 100 enquiries reaches
  * the mail server within seconds (from each POST to each of its mails' receipt).
  */

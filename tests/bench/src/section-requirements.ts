@@ -6,13 +6,13 @@ import { createRandom } from '../../support/seeded-random';
 import { runPairedSets, type PairedSet } from './section-api';
 import { startHelloServer, startSeededApi, type SeededApi } from './servers';
 
-/** The calls issue 20 (item 5) budgets: their growth from the smallest to the largest size. */
+/** The calls decision 089 budgets: their growth from the smallest to the largest size. */
 export const BUDGETED_REQUIREMENT_CALLS: readonly string[] = [
   'requirement matches',
   'listing requirements',
 ];
 
-/** Requirements at every size: the brief's 10,000 (issue 20, item 5). */
+/** Requirements at every size: the brief's 10,000 (decision 089). */
 export const BENCH_REQUIREMENTS = 10_000;
 const PAGE = 'limit=20';
 
@@ -130,7 +130,7 @@ function ratiosOf(small: RequirementStep, large: RequirementStep): RequirementRa
 }
 
 /**
- * The matching calls (issue 20): a requirement's listings and a listing's requirements, with
+ * The matching calls (decision 089): a requirement's listings and a listing's requirements, with
  * 10,000 requirements, at the smallest and the largest growth size, at the configured
  * connections and one at a time; the time must stay flat as the listings grow.
  */

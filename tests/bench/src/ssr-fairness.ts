@@ -1,4 +1,4 @@
-// Issue 34 item 4: one visitor reading a property page, alone and while another client floods the
+// Decision 095: one visitor reading a property page, alone and while another client floods the
 // host (decision 095). The host runs as behind the operator's proxy (TRUST_PROXY, each client
 // named in X-Forwarded-For) with its default render limit; the visitor asks one request at a
 // time, the other client at `--connections` as fast as the host answers.

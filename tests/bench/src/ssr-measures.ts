@@ -224,7 +224,7 @@ export async function measurePages(
 }
 
 /**
- * Issue 23's server-rendered public pages at scale: the API seeded as in the `api` section, with
+ * Decision 088's server-rendered public pages at scale: the API seeded as in the `api` section, with
  * mfe-public's and the host's static servers in front of it as production runs them (the host
  * renders each public page, loading mfe-public's server build over HTTP, decision 088). Loads the
  * API's own details read, then the rendered details page and home, each at `--connections`; then

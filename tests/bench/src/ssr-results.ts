@@ -67,7 +67,7 @@ export interface SsrSectionResult {
   properties: number;
   seedSeconds: number;
   sets: SsrSet[];
-  /** A visitor beside another client's flood (issue 34). */
+  /** A visitor beside another client's flood (decision 095). */
   fairness: FairnessResult;
   profile: typeof MOBILE_PROFILE;
   pages: SsrPageMetrics[];

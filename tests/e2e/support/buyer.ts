@@ -3,7 +3,7 @@ import type { StartedProduct } from './start-product';
 
 /**
  * A visitor registers on Post Requirement through the API, with a requirement any 2 BHK fits, and
- * the admin enables the account: the buyer's session (issue 35).
+ * the admin enables the account: the buyer's session (decision 094).
  */
 export async function createBuyerSession(
   product: StartedProduct,

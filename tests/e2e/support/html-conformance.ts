@@ -1,4 +1,4 @@
-// What the HTML standard makes an error in a page (issue 29 item 5), checked offline by html-validate.
+// What the HTML standard makes an error in a page (decision 093), checked offline by html-validate.
 import { HtmlValidate } from 'html-validate';
 import { validUrlPlugin } from './valid-url-rule';
 

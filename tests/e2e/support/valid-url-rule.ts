@@ -1,6 +1,6 @@
 // The HTML standard wants a URL in href, src and the like to be a valid URL string (the URL
 // standard's "valid URL string", which e.g. has no raw space), and html-validate does not check URLs.
-// This rule does, for the attributes the standard defines as URLs (issue 29: the favicon's data: URL
+// This rule does, for the attributes the standard defines as URLs (decision 093: the favicon's data: URL
 // had raw spaces).
 import { definePlugin, Rule, type AttributeEvent, type RuleDocumentation } from 'html-validate';
 

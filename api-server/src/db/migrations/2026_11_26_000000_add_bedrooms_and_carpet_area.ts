@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// A listing's bedrooms (0 for a studio / 1 RK) and carpet area in sq.ft. (issue 20): optional, as
+// A listing's bedrooms (0 for a studio / 1 RK) and carpet area in sq.ft. (decision 089): optional, as
 // plots, shops and offices have neither, so existing rows stay valid with null. Double precision
 // on both engines: PostgreSQL's `real` would turn 652.37 sq.ft. into 652.3699951171875.
 // The list filters `bhk` (a list of counts) and `minArea`/`maxArea` read this index as ranges

@@ -1,7 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Engine } from './index';
 
-// What buyers and tenants want (issue 20, decision 089): a requirement and its three lists (an
+// What buyers and tenants want (decision 089): a requirement and its three lists (an
 // empty list means "any"). The indexes serve the two match directions: a requirement's listings
 // are found through the properties' own indexes (city, type, price); a listing's requirements
 // through (status, purpose, budget_to) and the lists' (value, requirement_id) indexes. The

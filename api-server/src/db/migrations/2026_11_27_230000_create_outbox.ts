@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './index';
 
-// The outbox (issue 30): every message the product sends is a row written in the transaction of
+// The outbox (decision 092): every message the product sends is a row written in the transaction of
 // the save that causes it, and delivered later by a worker. `secrets` holds the key that signs
 // unsubscribe links, made once by whichever process needs it first.
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './index';
 
-// Issue 30: when staff first answered a lead (its first status change), and a staff member's
+// Decision 092: when staff first answered a lead (its first status change), and a staff member's
 // WhatsApp number and their opt-in to new-lead alerts there.
 export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
   await db.schema.alterTable('enquiries').addColumn('first_replied_at', 'varchar(32)').execute();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './index';
 
-// The record of changes (issue 31): one row per create, update, delete or status change of a
+// The record of changes (decision 098): one row per create, update, delete or status change of a
 // listing, a lookup item, a user, an enquiry or a requirement, written in the save's transaction.
 // `fields` is JSON ([{ field, from, to }]); `old_price` repeats a listing's price before a change
 // that lowered it, so "Price reduced" reads one index range instead of parsing JSON.
@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .on('changes')
     .columns(['entity', 'entity_id', 'changed_at'])
     .execute();
-  await db.schema.createIndex('changes_changed_at_idx').on('changes').column('changed_at').execute();
+  await db.schema
+    .createIndex('changes_changed_at_idx')
+    .on('changes')
+    .column('changed_at')
+    .execute();
   await db.schema
     .createIndex('changes_user_idx')
     .on('changes')

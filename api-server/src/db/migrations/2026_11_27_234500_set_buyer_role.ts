@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 35: a visitor who registered on Post Requirement was an agent waiting to be enabled, and
+// Decision 094: a visitor who registered on Post Requirement was an agent waiting to be enabled, and
 // enabling made them staff. Registered accounts are buyers now. A registration is the only way an
 // account gets an occupation (the administrator's User Management form has none), so that marks
 // the accounts made by registering. Their sessions stay: the role is read on every request.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 35, going live: the demo listings a first start adds (SEED_DEMO) are marked, so an
+// Decision 094, going live: the demo listings a first start adds (SEED_DEMO) are marked, so an
 // administrator can remove them all at once. Listings seeded before this column existed cannot be
 // told from real ones and stay 0 (they are removed one by one, as before). PostgreSQL's
 // list_version trigger already watches every change to `properties`.

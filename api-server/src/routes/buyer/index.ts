@@ -26,7 +26,7 @@ const buyerHomeSchema = z.object({
   ),
 }) satisfies z.ZodType<BuyerHome>;
 
-/** A signed-in buyer's own page under /api/buyer (issue 35): buyers only, staff get 403. */
+/** A signed-in buyer's own page under /api/buyer (decision 094): buyers only, staff get 403. */
 export const buyerRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const buyers = buyerService(fastify);
   const tags = ['buyer'];

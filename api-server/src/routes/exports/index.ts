@@ -32,7 +32,7 @@ function sendCsv(reply: FastifyReply, name: string, file: Readable): void {
     .send(file);
 }
 
-/** GET export.csv of the property table, the enquiries inbox and the requirements (issue 31). */
+/** GET export.csv of the property table, the enquiries inbox and the requirements (decision 098). */
 export const exportRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const properties = propertyService(fastify);
   const exports = exportService({

@@ -6,7 +6,7 @@ import { pagedAnswer } from '../paged-answer';
 import { bearer, errorResponses } from '../schemas';
 import { changeRecordSchema } from './change-schema';
 
-/** The administrator's Activity screen (issue 31): every recorded change. */
+/** The administrator's Activity screen (decision 098): every recorded change. */
 export const historyRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const history = historyService(fastify);
 

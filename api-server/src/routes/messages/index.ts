@@ -32,7 +32,7 @@ const messageRowSchema = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** The administrator's Messages screen (issue 30): every message of the outbox. */
+/** The administrator's Messages screen (decision 092): every message of the outbox. */
 export const messageRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const messages = messageService(fastify);
   const tags = ['messages'];

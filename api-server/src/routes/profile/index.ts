@@ -11,7 +11,7 @@ const settingsSchema = z.object({
 });
 
 /**
- * A staff member's own alert settings (issue 30): the WhatsApp number new-lead alerts go to,
+ * A staff member's own alert settings (decision 092): the WhatsApp number new-lead alerts go to,
  * and their opt-in. Only the person opts themselves in.
  */
 export const profileRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {

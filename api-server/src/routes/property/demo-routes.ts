@@ -8,7 +8,7 @@ const countSchema = z.object({
   count: z.number().int().describe('Demo listings (added by a first start with SEED_DEMO) left'),
 });
 
-/** GET demo, DELETE demo: the demo listings, for an administrator going live (issue 35). */
+/** GET demo, DELETE demo: the demo listings, for an administrator going live (decision 094). */
 export const propertyDemoRoutes: FastifyPluginCallbackZod = (fastify, _options, done) => {
   const demos = demoListingService(fastify);
   const tags = ['properties'];

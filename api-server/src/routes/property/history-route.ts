@@ -7,7 +7,7 @@ import { bearer, errorResponses } from '../schemas';
 import { loadManagedProperty, managedProperty } from './managed-property';
 import { positiveIdParam } from './schemas';
 
-/** GET {id}/history (issue 31): the edit page's History panel. */
+/** GET {id}/history (decision 098): the edit page's History panel. */
 export const propertyHistoryRoute: FastifyPluginCallbackZod = (fastify, _options, done) => {
   const properties = propertyService(fastify);
   const history = historyService(fastify);

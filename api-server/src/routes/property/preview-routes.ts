@@ -17,7 +17,7 @@ function propertyIdOf(text: string): number | null {
 
 /**
  * GET {id}/share-image and sitemap: what search engines and link previews read of the public
- * properties (issue 23).
+ * properties (decision 088).
  */
 export const propertyPreviewRoutes: FastifyPluginCallbackZod = (fastify, _options, done) => {
   const properties = propertyService(fastify);

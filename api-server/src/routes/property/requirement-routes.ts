@@ -22,7 +22,7 @@ const countsQuerySchema = z.object({
     .describe('Property ids, comma-separated (at most 100)'),
 });
 
-/** A listing's requirements, under /api/property (issue 20, decision 089). */
+/** A listing's requirements, under /api/property (decision 089). */
 export const propertyRequirementRoutes: FastifyPluginCallbackZod = (fastify, _options, done) => {
   const properties = propertyService(fastify);
   const requirements = requirementService(fastify);

@@ -22,7 +22,7 @@ const MATCHING =
   'city are each in the requirement’s list (an empty list: any). Possession ranks, it does ' +
   'not exclude (decision 089).';
 
-/** Buyers’ and tenants’ requirements under /api/requirements (issue 20, decision 089). */
+/** Buyers’ and tenants’ requirements under /api/requirements (decision 089). */
 export const requirementRoutes: FastifyPluginCallbackZod = (fastify, _opts, done) => {
   const requirements = requirementService(fastify);
   const tags = ['requirements'];

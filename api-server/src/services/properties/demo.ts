@@ -4,7 +4,7 @@ import { propertyService } from './index';
 type Deps = Parameters<typeof propertyService>[0];
 
 /**
- * The demo listings of a first start (issue 35, going live): how many remain, and removing them
+ * The demo listings of a first start (decision 094, going live): how many remain, and removing them
  * all. Each goes the way of any deleted listing (its files, its history entry); its enquiries stay.
  */
 export function demoListingService(deps: Deps) {

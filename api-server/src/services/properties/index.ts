@@ -78,7 +78,7 @@ export function propertyService({ db, config, uploads, outbox }: PropertyDeps) {
     listScope(query: PropertyListQuery, user: AuthUser | null): ListScope {
       const mine = query.mine === 'true';
       if (mine && !user) throw httpError(401, SIGN_IN_MESSAGE);
-      // A buyer has no listings of their own: `mine` is the staff's table (issue 35).
+      // A buyer has no listings of their own: `mine` is the staff's table (decision 094).
       if (mine && !isStaffRole(user?.role)) throw httpError(403, FORBIDDEN_MESSAGE);
       return {
         filter: {

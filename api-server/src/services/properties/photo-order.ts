@@ -1,7 +1,7 @@
 import { photoOrderSchema, PHOTO_ORDER_MESSAGE, type FieldErrors } from 'shared-api/contract';
 
 /**
- * The `photoOrder` field of an update (issue 31): a JSON list of photo slots (1..6), the new
+ * The `photoOrder` field of an update (decision 098): a JSON list of photo slots (1..6), the new
  * first one first. Absent: the order stays. Invalid: a field error under `photoOrder`.
  */
 export function readPhotoOrder(

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Listings with `previousPrice` when the history holds a higher price from before a cut in the
- * last 30 days (issue 31: "Price reduced"). One grouped read for the whole page.
+ * last 30 days (decision 098: "Price reduced"). One grouped read for the whole page.
  */
 export async function withPreviousPrices<T extends { id: number; price: number }>(
   db: Kysely<Database>,

@@ -25,7 +25,7 @@ async function signedInOperations(): Promise<{ method: Method; url: string }[]> 
 // A buyer's own calls; every other call that needs a token is the staff's.
 const BUYER_OR_ANYONE = /^\/api\/(buyer\/|auth\/(me|logout|activity)$)/;
 
-describe('a registered buyer (issue 35)', () => {
+describe('a registered buyer (decision 094)', () => {
   it('is a buyer at sign-in and at /me, also after the admin enabled the account', async () => {
     const buyer = await registerBuyer('asha@example.com');
     const login = await t.app.inject({

@@ -51,7 +51,7 @@ async function listing(price: number, name: string) {
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
   t.app.inject({ method, url, headers: { ...headers }, payload });
 
-describe('a signed-in buyer’s own page (issue 35)', () => {
+describe('a signed-in buyer’s own page (decision 094)', () => {
   it('shows their requirement with the listings it matches, and no one else’s', async () => {
     await listing(7_500_000, 'Fits Heights');
     await listing(20_000_000, 'Too Dear Towers');

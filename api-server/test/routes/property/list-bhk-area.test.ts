@@ -1,4 +1,4 @@
-// The list's bedroom and carpet area filters (issue 20): `bhk` (a comma list of counts, 0 for a
+// The list's bedroom and carpet area filters (decision 089): `bhk` (a comma list of counts, 0 for a
 // studio / 1 RK) and `minArea` / `maxArea` (carpet area, sq.ft.).
 import { CompiledQuery, type PluginTransformQueryArgs } from 'kysely';
 import { BHK_FILTER_MESSAGE } from 'shared-api/contract';

@@ -1,4 +1,4 @@
-// The list's `ids` filter (issue 20): a visitor's shortlist read in one request, not one detail
+// The list's `ids` filter (decision 089): a visitor's shortlist read in one request, not one detail
 // read per property.
 import { IDS_FILTER_MESSAGE, PROPERTY_IDS_FILTER_MAX } from 'shared-api/contract';
 import { build, type TestApp } from '../../helpers/build';

@@ -4,7 +4,7 @@ import { getSignInPath, useAuth } from 'shared-api';
 import { getHomePathOf } from 'shared-api/contract';
 
 /**
- * A signed-in buyer's own page (issue 35): a visitor signs in first; staff, who have no
+ * A signed-in buyer's own page (decision 094): a visitor signs in first; staff, who have no
  * requirement of their own, go to their dashboard.
  */
 export function RequireBuyer({ children }: { children: ReactNode }) {

@@ -36,9 +36,9 @@ const ADMIN_MENU: readonly MenuRow[] = [
   link('Users', '/add_user', true),
   // A person's data rights: export and erasure (decision 087).
   link('Personal data', '/personal_data', true),
-  // Every recorded change: who changed what, and when (issue 31).
+  // Every recorded change: who changed what, and when (decision 098).
   link('Activity', '/activity', true),
-  // Every e-mail, WhatsApp and webhook message of the outbox, and retrying a failed one (issue 30).
+  // Every e-mail, WhatsApp and webhook message of the outbox, and retrying a failed one (decision 092).
   link('Messages', '/messages', true),
   ...MASTERS.map((master) => link(master.label, master.route, true)),
 ];

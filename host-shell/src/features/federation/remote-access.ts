@@ -9,7 +9,7 @@ export type Viewer = Role | null;
 // Least privilege: code for admin screens is never even downloaded by visitors or agents.
 const REMOTES_BY_VIEWER: Record<Role | 'visitor', readonly RemoteName[]> = {
   visitor: ['mfe_public'],
-  // A buyer is a visitor to the remotes: their own page is in the public remote (issue 35).
+  // A buyer is a visitor to the remotes: their own page is in the public remote (decision 094).
   buyer: ['mfe_public'],
   agent: ['mfe_public', 'mfe_properties'],
   admin: ['mfe_public', 'mfe_properties', 'mfe_masters', 'mfe_users'],

@@ -23,7 +23,7 @@ describe('registerRemotesFor', () => {
     ]);
   });
 
-  it('registers only the public remote for a signed-in buyer, as for a visitor (issue 35)', () => {
+  it('registers only the public remote for a signed-in buyer, as for a visitor (decision 094)', () => {
     expect(registerRemotesFor('buyer', TEST_REMOTE_ENTRIES)).toEqual(['mfe_public']);
     expect(registeredNames()).toEqual(['mfe_public']);
   });

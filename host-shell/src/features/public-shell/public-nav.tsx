@@ -88,7 +88,7 @@ const Link = styled(NavLink)`
 
 /**
  * The public top navigation; a signed-in user sees Dashboard in place of Login, a buyer My
- * requirement (issue 35).
+ * requirement (decision 094).
  */
 export function PublicNav() {
   const { token, role } = useAuth();

@@ -72,7 +72,7 @@ export function DashboardPage() {
             label={data.newMatches === 1 ? 'new match' : 'new matches'}
             to="/requirements"
           />
-          {/* How fast leads are answered (issue 30): the waiting ones open first in the inbox. */}
+          {/* How fast leads are answered (decision 092): the waiting ones open first in the inbox. */}
           {data.waitingOverHour !== undefined && (
             <CountCard
               value={data.waitingOverHour}

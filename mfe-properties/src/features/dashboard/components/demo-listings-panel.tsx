@@ -5,7 +5,7 @@ import { Button, Card, useConfirm, useNotify } from 'shared-ui';
 export const DELETE_DEMOS_LABEL = 'Delete all demo listings';
 
 /**
- * Going live (issue 35): the demo listings a first start added, removed in one step after a
+ * Going live (decision 094): the demo listings a first start added, removed in one step after a
  * confirmation. Shown to the administrator only while some remain; listings the staff added are
  * never among them.
  */

@@ -36,7 +36,7 @@ export function describeAlerts({ sent, pending, failed }: LeadAlerts): {
   return { text: `${noun}: ${parts.join(', ')}`, tone };
 }
 
-/** The inbox's badge for a lead's alerts (e-mail, WhatsApp, webhook; issue 30). */
+/** The inbox's badge for a lead's alerts (e-mail, WhatsApp, webhook; decision 092). */
 export function LeadAlertsBadge({ alerts }: { alerts: LeadAlerts }) {
   const { text, tone } = describeAlerts(alerts);
   return <Badge $tone={tone}>{text}</Badge>;

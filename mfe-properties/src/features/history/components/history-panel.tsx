@@ -17,7 +17,7 @@ const Section = styled(Card)`
 export const HISTORY_FIRST_SHOWN = 5;
 
 /**
- * A listing's History panel on its edit page (issue 31): who changed what and when, newest
+ * A listing's History panel on its edit page (decision 098): who changed what and when, newest
  * first, each field's old and new value. A save reloads it (its query sits under the properties).
  */
 export function HistoryPanel({ propertyId }: { propertyId: number }) {

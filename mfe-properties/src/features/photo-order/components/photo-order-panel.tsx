@@ -59,7 +59,7 @@ const Moves = styled.div`
 `;
 
 /**
- * The order of a listing's photos (issue 31): drag them, or move them with the buttons (a
+ * The order of a listing's photos (decision 098): drag them, or move them with the buttons (a
  * keyboard, a phone). The first is the cover: the card, the share image and the JSON-LD use it.
  * Saved on its own, so what is typed in the form below is kept.
  */

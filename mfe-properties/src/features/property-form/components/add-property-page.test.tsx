@@ -73,7 +73,7 @@ describe('Add property form', () => {
     );
     expect(screen.getByText('Select at least one amenity')).toBeInTheDocument();
     expect(screen.getByText('Select at least one sanction')).toBeInTheDocument();
-    // The map link may be left empty: the page then shows a map of the address (issue 35).
+    // The map link may be left empty: the page then shows a map of the address (decision 094).
     expect(screen.getByLabelText('Google Map Link')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', STORE)).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { VisuallyHidden } from 'shared-ui';
 import { Link } from 'react-router-dom';
 
 /**
- * The open requirements each listing of the page matches (issue 20): one read for the page's rows,
+ * The open requirements each listing of the page matches (decision 089): one read for the page's rows,
  * keyed by listing id. An agent's answer holds their own listings only.
  */
 export function useRequirementCounts(rows: readonly PropertyListItem[]) {

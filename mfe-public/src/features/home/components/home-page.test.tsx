@@ -88,7 +88,7 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(location().search).toBe('?q=baner&city=2&maxPrice=9000000'));
-    // "90 lakh" was read as Rs. 90 lakh, never as Rs. 90 (issue 35), and the page says so.
+    // "90 lakh" was read as Rs. 90 lakh, never as Rs. 90 (decision 094), and the page says so.
     expect(screen.getByRole('textbox', { name: 'Budget up to (Rs.)' })).toHaveAccessibleDescription(
       'Read as Rs. 90 lakh',
     );

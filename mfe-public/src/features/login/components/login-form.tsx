@@ -11,7 +11,7 @@ type LoginValues = SchemaInput<typeof loginSchema>;
 
 /**
  * Sign-in: on success the session is stored and the whole app reloads where the role lands: staff
- * at the dashboard (docs/product.md section 2), a buyer at My requirement (issue 35).
+ * at the dashboard (docs/product.md section 2), a buyer at My requirement (decision 094).
  */
 export function LoginForm(): ReactElement {
   const auth = useAuth();

@@ -6,7 +6,7 @@ function waitText(seconds: number): string {
 }
 
 /**
- * A refused sign-in that says when to try again (issue 35: "Please try again later" left an owner
+ * A refused sign-in that says when to try again (decision 094: "Please try again later" left an owner
  * guessing for 15 minutes): the server's message with its vague ending replaced by the wait its
  * `Retry-After` names.
  */

@@ -12,7 +12,7 @@ import { RequirementSummary } from './requirement-summary';
 export const MY_REQUIREMENT_TITLE = 'My requirement';
 
 /**
- * A signed-in buyer's page (issue 35): what they asked for with the listings it matches, their
+ * A signed-in buyer's page (decision 094): what they asked for with the listings it matches, their
  * new-listing alerts, and their data. The host lets only a buyer open it.
  */
 export function MyRequirementPage(): ReactElement {

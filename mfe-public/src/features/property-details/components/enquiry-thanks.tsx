@@ -10,7 +10,7 @@ export interface EnquiryThanksProps {
 }
 
 /**
- * What replaces the enquiry form once it is sent (issue 35). It takes focus, so a phone scrolls
+ * What replaces the enquiry form once it is sent (decision 094). It takes focus, so a phone scrolls
  * to it and a screen reader reads it: a form that merely cleared far below the answer made
  * visitors send the same enquiry again.
  */

@@ -117,7 +117,7 @@ describe('PropertyDetailsPage', () => {
     expect(within(details).getByRole('row', { name: 'Area Null' })).toBeInTheDocument();
     const distances = screen.getByRole('table', { name: 'Distance from Location' });
     expect(within(distances).getByRole('row', { name: 'School Null' })).toBeInTheDocument();
-    // No map link: a map of the address (issue 35).
+    // No map link: a map of the address (decision 094).
     expect(await screen.findByTitle('Map: Green Acres')).toHaveAttribute(
       'src',
       ADDRESS_MAP_ONLY_STREET,

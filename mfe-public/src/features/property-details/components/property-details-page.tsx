@@ -13,7 +13,7 @@ export function PropertyDetailsPage(): ReactElement {
   const { property_id: propertyId } = useParams();
   const state = usePropertyDetails(propertyId);
   // A property opens at its top (its name and photos), not at the list's scroll position that
-  // the route change kept ("View Details" from far down the list, issue 35).
+  // the route change kept ("View Details" from far down the list, decision 094).
   useLayoutEffect(() => {
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
   }, [propertyId]);

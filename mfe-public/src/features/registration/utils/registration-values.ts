@@ -1,5 +1,5 @@
 // The registration form's values and its check: the contract's registration rules always, and the
-// REQUIREMENT section's rules once the visitor started it (issue 20). An untouched section is not
+// REQUIREMENT section's rules once the visitor started it (decision 089). An untouched section is not
 // sent, so the registration goes exactly as before.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {

@@ -3,14 +3,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { changePageQuery, usersQuery } from 'shared-api';
 import { CHANGE_ENTITIES, CHANGE_ENTITY_LABELS, type ChangeEntity } from 'shared-api/contract';
-import {
-  Container,
-  media,
-  PageHeading,
-  SelectField,
-  TextField,
-  usePageTitle,
-} from 'shared-ui';
+import { Container, media, PageHeading, SelectField, TextField, usePageTitle } from 'shared-ui';
 import { ChangeList, getPageCount, PagedList } from 'shared-ui/admin';
 import { useActivityParams } from '../hooks/use-activity-params';
 
@@ -34,7 +27,7 @@ const Filters = styled.div`
 `;
 
 /**
- * The administrator's Activity screen (issue 31): every recorded change, newest first, filtered
+ * The administrator's Activity screen (decision 098): every recorded change, newest first, filtered
  * by person, kind of record and date, paged on the server.
  */
 export function ActivityPage() {

@@ -49,7 +49,7 @@ const COLUMNS: DataTableColumn<MessageRow>[] = [
 ];
 
 /**
- * The administrator's Messages screen (issue 30): every message of the outbox, newest first,
+ * The administrator's Messages screen (decision 092): every message of the outbox, newest first,
  * filtered by status and paged on the server; a failed one can be retried at once.
  */
 export function MessagesPage() {

@@ -93,7 +93,7 @@ export function UserTable({ users, page, onEdit, onDelete, onToggle }: UserTable
       cell: (user) => (
         <>
           {user.name}
-          {/* A buyer stays a buyer when enabled: staff are only those added here (issue 35). */}
+          {/* A buyer stays a buyer when enabled: staff are only those added here (decision 094). */}
           {user.role === 'buyer' && <RoleBadge>Buyer</RoleBadge>}
           {!user.isActive && <Badge>Inactive</Badge>}
         </>
