@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from 'shared-api/contract';
+import { PASSWORD_RESET_MINUTES, PUBLIC_PATHS } from 'shared-api/contract';
 import { emailPage, type RenderContext, type RenderedEmail } from './render-parts';
 
 /** What a "Forgot password?" e-mail needs: whom to greet and the link's token (decision 102). */
@@ -9,7 +9,9 @@ export interface PasswordResetPayload {
 
 /** The page that takes the link: on the site's own origin, never an address a request named. */
 export function resetPasswordUrl(context: RenderContext, token: string): string {
-  return `${new URL(context.siteUrl).origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const url = new URL(PUBLIC_PATHS.resetPassword, context.siteUrl);
+  url.searchParams.set('token', token);
+  return url.href;
 }
 
 /** The e-mail with the link; it throws once the link was used (its token is then removed). */

@@ -27,8 +27,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: PATHS.postRequirement, access: 'public', page: pages.postRequirement },
   { path: PATHS.login, access: 'public', page: pages.login, isIndexed: false },
   // A lost password by e-mail (decision 102).
-  { path: '/forgot-password', access: 'public', page: pages.forgotPassword, isIndexed: false },
-  { path: '/reset-password', access: 'public', page: pages.resetPassword, isIndexed: false },
+  { path: PATHS.forgotPassword, access: 'public', page: pages.forgotPassword, isIndexed: false },
+  { path: PATHS.resetPassword, access: 'public', page: pages.resetPassword, isIndexed: false },
   { path: PATHS.details, access: 'public', page: pages.propertyDetails },
   // A visitor's shortlist and comparisons (decision 090): pages of their own, not for search.
   { path: PATHS.shortlist, access: 'public', page: pages.shortlist, isIndexed: false },

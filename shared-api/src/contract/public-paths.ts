@@ -15,6 +15,10 @@ export const PUBLIC_PATHS = {
   compare: '/compare',
   /** The signed-in buyer's page: their requirement, alerts and data rights. */
   myRequirement: '/my_requirement',
+  /** "Forgot password?": asks for a link by e-mail (decision 102). */
+  forgotPassword: '/forgot-password',
+  /** Where that e-mail's link opens (`?token=`): a new password. */
+  resetPassword: '/reset-password',
 } as const;
 
 /** The address of one property's public page ('/details/24'). */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { passwordResetAvailabilityQuery, useSessionEndedNotice } from 'shared-api';
-import { SESSION_ENDED_MESSAGE } from 'shared-api/contract';
+import { PUBLIC_PATHS, SESSION_ENDED_MESSAGE } from 'shared-api/contract';
 import { FormNotice, usePageTitle } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,7 +22,8 @@ export function LoginPage(): ReactElement {
       heading="Sign in to your account"
       footer={
         <>
-          No account yet? <Link to="/post_req">Register on Post Requirement</Link>
+          No account yet?{' '}
+          <Link to={PUBLIC_PATHS.postRequirement}>Register on Post Requirement</Link>
         </>
       }
     >
@@ -30,7 +31,7 @@ export function LoginPage(): ReactElement {
       <LoginForm />
       {reset?.isByEmail && (
         <Forgot>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={PUBLIC_PATHS.forgotPassword}>Forgot password?</Link>
         </Forgot>
       )}
     </AccountPage>

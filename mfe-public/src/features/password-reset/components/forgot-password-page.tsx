@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from 'shared-api';
 import {
+  PUBLIC_PATHS,
   forgotPasswordSchema,
   type ForgotPasswordInput,
   type SchemaInput,
@@ -41,7 +42,7 @@ export function ForgotPasswordPage(): ReactElement {
     <AccountPage
       title="Forgot password"
       heading="Forgot your password?"
-      footer={<Link to="/login">Back to sign in</Link>}
+      footer={<Link to={PUBLIC_PATHS.login}>Back to sign in</Link>}
     >
       <p>Type your user name or e-mail. We e-mail its account a link to set a new password.</p>
       <Announcement>

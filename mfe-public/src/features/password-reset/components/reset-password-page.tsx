@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from 'shared-api';
 import {
+  PUBLIC_PATHS,
   PASSWORD_RESET_LINK_INVALID,
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
@@ -66,7 +67,7 @@ export function ResetPasswordPage(): ReactElement {
       </Announcement>
       {isDone && (
         <p>
-          <Link ref={nextLink} to="/login">
+          <Link ref={nextLink} to={PUBLIC_PATHS.login}>
             Sign in
           </Link>
         </p>
