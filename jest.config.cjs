@@ -114,6 +114,9 @@ module.exports = {
       displayName: 'e2e',
       rootDir: __dirname,
       roots: ['<rootDir>/tests/e2e'],
+      // One first start per run; each file's product starts on a copy of its data (decision 104).
+      globalSetup: '<rootDir>/tests/e2e/support/seeded-data.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
       testEnvironment: 'node',
       testTimeout: 120000,
     },

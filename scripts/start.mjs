@@ -223,15 +223,19 @@ async function main() {
   process.on('disconnect', () => void shutdown());
 
   try {
-    await servers.start({
-      name: 'api',
-      command: process.execPath,
-      args: ['--import', 'tsx', API_ENTRY],
-      readyUrl: `${addresses(env, apiPort(env)).probe}/api/health`,
-      // The first start migrates the database and seeds demo listings with generated images.
-      readyTimeoutMs: 180_000,
-    });
-    for (const app of servedApps) await servers.start(staticServerSpec(env, app));
+    // Side by side: no server needs another to start (the host reaches the API and the remotes
+    // per request), and the API's first start (migrations, demo listings) is the longest.
+    await Promise.all([
+      servers.start({
+        name: 'api',
+        command: process.execPath,
+        args: ['--import', 'tsx', API_ENTRY],
+        readyUrl: `${addresses(env, apiPort(env)).probe}/api/health`,
+        // The first start migrates the database and seeds demo listings with generated images.
+        readyTimeoutMs: 180_000,
+      }),
+      ...servedApps.map((app) => servers.start(staticServerSpec(env, app))),
+    ]);
   } catch (error) {
     console.error(`[start]           ${errorMessage(error)}`);
     exitCode = 1;

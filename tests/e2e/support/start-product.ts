@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess, waitForMessage } from '../../../scripts/lib/processes.cjs';
 import { findFreePorts } from './free-ports';
 import { REMOTE_NAMES, REMOTE_PACKAGES, REPO_ROOT, type RemoteName } from './paths';
+import { SEED_SETTINGS, TEST_ADMIN } from './seed-settings';
+import { SEEDED_DATA_ENV } from './seeded-data';
 
-export const TEST_ADMIN = { username: 'admin', password: 'E2e-admin-Passw0rd!' } as const;
+export { TEST_ADMIN };
+
 
 const READY_TIMEOUT_MS = 180_000;
 /** Every product started by this test file and not yet stopped (see stopAllProducts). */
@@ -48,7 +51,9 @@ function assertBuilt(): void {
 
 /**
  * Starts the product exactly as `npm start` does (`node scripts/start.mjs --no-build`), on free
- * ports of 127.0.0.1 with a fresh data folder, a known admin password and the demo data.
+ * ports of 127.0.0.1 with a fresh data folder, a known admin password and the demo data: a copy of
+ * the run's seeded folder (seeded-data.ts) when there is one and the options keep its settings,
+ * else a first start's own.
  */
 export async function startProduct(
   options: { env?: Record<string, string> } = {},
@@ -72,18 +77,13 @@ export async function startProduct(
     MFE_MASTERS_PORT: String(remotePorts[2]),
     MFE_USERS_PORT: String(remotePorts[3]),
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: 'true',
-    // Empty, not absent: a developer's .env must not point the tests at other servers.
-    DATABASE_URL: '',
+    ...SEED_SETTINGS,
     PUBLIC_SITE_URL: siteUrl,
     API_PUBLIC_URL: '',
     MFE_PUBLIC_URL: '',
     MFE_PROPERTIES_URL: '',
     MFE_MASTERS_URL: '',
     MFE_USERS_URL: '',
-    SITE_CONFIG: '',
     LOG_LEVEL: 'warn',
     NO_COLOR: '1',
     // Every browser and request of the suite comes from 127.0.0.1: to the host's render limit,
@@ -91,6 +91,10 @@ export async function startProduct(
     RENDER_LIMIT_PER_MINUTE: '0',
     ...options.env,
   };
+
+  const seeded = process.env[SEEDED_DATA_ENV];
+  const keepsSeed = Object.keys(SEED_SETTINGS).every((name) => !(name in (options.env ?? {})));
+  if (seeded && existsSync(seeded) && keepsSeed) cpSync(seeded, dataDir, { recursive: true });
 
   // Its own process group, so that one signal reaches every server even if start.mjs is killed.
   const product = startProcess({

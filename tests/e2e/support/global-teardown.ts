@@ -1,0 +1,3 @@
+import { removeSeededData } from './seeded-data';
+
+export default removeSeededData;
