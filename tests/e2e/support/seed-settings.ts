@@ -13,3 +13,13 @@ export const SEED_SETTINGS = {
   DATABASE_URL: '',
   SITE_CONFIG: '',
 } as const;
+
+/**
+ * Every setting a first start writes into the data (the administrator, the demo listings, the
+ * city's lookups, where pictures go): a test file that sets one gets a first start of its own.
+ */
+export const SEEDED_FROM: readonly string[] = [
+  ...Object.keys(SEED_SETTINGS),
+  'ADMIN_EMAIL',
+  'UPLOADS_STORE',
+];

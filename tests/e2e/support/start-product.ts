@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startProcess, waitForMessage } from '../../../scripts/lib/processes.cjs';
 import { findFreePorts } from './free-ports';
 import { REMOTE_NAMES, REMOTE_PACKAGES, REPO_ROOT, type RemoteName } from './paths';
-import { SEED_SETTINGS, TEST_ADMIN } from './seed-settings';
+import { SEEDED_FROM, SEED_SETTINGS, TEST_ADMIN } from './seed-settings';
 import { SEEDED_DATA_ENV } from './seeded-data';
 
 export { TEST_ADMIN };
@@ -93,7 +93,7 @@ export async function startProduct(
   };
 
   const seeded = process.env[SEEDED_DATA_ENV];
-  const keepsSeed = Object.keys(SEED_SETTINGS).every((name) => !(name in (options.env ?? {})));
+  const keepsSeed = SEEDED_FROM.every((name) => !(name in (options.env ?? {})));
   if (seeded && existsSync(seeded) && keepsSeed) cpSync(seeded, dataDir, { recursive: true });
 
   // Its own process group, so that one signal reaches every server even if start.mjs is killed.
