@@ -28,6 +28,20 @@ function readDescription(field: Locator): Promise<string> {
   );
 }
 
+/**
+ * A field's description once it contains `text` (the page writes it after the new address
+ * renders), or what it says after 10 s.
+ */
+async function waitForDescription(field: Locator, text: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let seen = await readDescription(field);
+  while (!seen.includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await readDescription(field);
+  }
+  return seen;
+}
+
 describe('a visitor on a phone types numbers the way a phone shows them', () => {
   const getProduct = useProduct();
   const getBrowser = useBrowser(PHONE);
@@ -88,8 +102,10 @@ describe('a visitor on a phone types numbers the way a phone shows them', () => 
     // The page says what it understood, in each field's description.
     const upTo = search.getByLabel('Budget up to (Rs.)', { exact: true });
     await upTo.waitFor(VISIBLE);
-    expect(await readDescription(upTo)).toContain(`Read as ${formatPriceInWords(8_000_000)}`);
+    const upToRead = `Read as ${formatPriceInWords(8_000_000)}`;
+    expect(await waitForDescription(upTo, upToRead)).toContain(upToRead);
     const from = search.getByLabel('Budget from (Rs.)', { exact: true });
-    expect(await readDescription(from)).toContain(`Read as ${formatPriceInWords(7_850_000)}`);
+    const fromRead = `Read as ${formatPriceInWords(7_850_000)}`;
+    expect(await waitForDescription(from, fromRead)).toContain(fromRead);
   });
 });
