@@ -11,19 +11,16 @@ import { APPS, HOST_APP, REPO_ROOT, apiPort, appPort, distDir } from './lib/apps
 import { buildApps } from './lib/build.mjs';
 import { errorMessage } from './lib/error-message.mjs';
 import { describeTakenPorts, findTakenPorts, wantedPorts } from './lib/port-check.mjs';
-import { describeExit, startProcess, waitForHttp } from './lib/processes.cjs';
+import { serversOf } from './lib/servers.mjs';
 
 /** @typedef {import('./lib/apps.mjs').FrontEndApp} FrontEndApp */
-/** @typedef {{ name: string, command: string, args: string[], readyUrl: string, readyTimeoutMs?: number }} ServerSpec */
+/** @typedef {import('./lib/servers.mjs').ServerSpec} ServerSpec */
 /**
  * What the end-to-end harness sends to stop or restart one remote (see listenForControl).
  * @typedef {{ id?: number, type?: string, name?: string, root?: string }} ControlMessage
  */
 
 const SERVE_STATIC = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
-const STOP_TIMEOUT_MS = 10_000;
-/** Ctrl+C reaches the servers too: our own handler gets this long to mark the shutdown first. */
-const CRASH_GRACE_MS = 500;
 const HOST_SERVER = path.join(REPO_ROOT, 'host-shell', 'src', 'server', 'http', 'main.ts');
 const API_ENTRY = path.join(REPO_ROOT, 'api-server', 'src', 'server.ts');
 
@@ -85,43 +82,6 @@ function staticServerSpec(env, app, root = distDir(app)) {
   };
 }
 
-/**
- * Our servers by name. One that exits without being stopped here is a crash: `onCrash` is told.
- * @param {NodeJS.ProcessEnv} env
- * @param {(name: string, how: string) => void} onCrash
- */
-function serversOf(env, onCrash) {
-  /** @type {Map<string, import('./lib/processes.cjs').ProductProcess>} */
-  const running = new Map();
-  const servers = {
-    isStopping: false,
-    /** Starts one server and resolves once it answers at its readyUrl. @param {ServerSpec} spec */
-    async start({ name, command, args, readyUrl, readyTimeoutMs = 60_000 }) {
-      if (running.has(name)) throw new Error(`${name} is already running`);
-      const server = startProcess({ name, command, args, env, output: 'prefix' });
-      running.set(name, server);
-      void server.exited.then((exit) => {
-        if (running.get(name) !== server) return; // stopped on purpose
-        setTimeout(() => servers.isStopping || onCrash(name, describeExit(exit)), CRASH_GRACE_MS);
-      });
-      await waitForHttp(server, readyUrl, { timeoutMs: readyTimeoutMs });
-    },
-    /** @param {string} name */
-    async stop(name) {
-      const server = running.get(name);
-      running.delete(name);
-      await server?.stop({ graceMs: STOP_TIMEOUT_MS });
-    },
-    /** Stops every server, the most recently started first. */
-    async stopAll() {
-      servers.isStopping = true;
-      const all = [...running.values()].reverse();
-      running.clear();
-      await Promise.all(all.map((server) => server.stop({ graceMs: STOP_TIMEOUT_MS })));
-    },
-  };
-  return servers;
-}
 /** @typedef {ReturnType<typeof serversOf>} Servers */
 
 /** @param {NodeJS.ProcessEnv} env @param {FrontEndApp[]} servedApps */
